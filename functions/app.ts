@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { AppDeps } from './deps';
+import { categoryRoutes } from './features/category/category.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { maintainRoutes } from './features/maintain/maintain.routes';
+import { createMaintenanceState } from './features/maintain/maintenance-state';
+import { mediaRoutes } from './features/media/media.routes';
+import { pageRoutes } from './features/pages/pages.routes';
+import { productRoutes } from './features/product/product.routes';
+import { notFound } from './lib/errors';
+import { errorHandler } from './middleware/error-handler';
+import { requestGuard } from './middleware/request-guard';
+import { securityHeaders } from './middleware/security-headers';
+
+/** The whole shop as one Hono app: `/api/*`, `/media/*` and the built pages, from injected dependencies. */
+export function createApp(deps: AppDeps) {
+  const maintenance = createMaintenanceState(deps);
+  // Not strict: `/api/product/` (the reference's path) and `/api/product` are the same route.
+  const app = new Hono({ strict: false })
+    .use(securityHeaders())
+    .use('/api/*', requestGuard())
+    .route('/api/health', healthRoutes(deps))
+    .route('/api/category', categoryRoutes(deps))
+    .route('/api/product', productRoutes(deps))
+    .route('/api/maintain', maintainRoutes(maintenance))
+    .all('/api/*', () => {
+      throw notFound('No such API endpoint');
+    })
+    .route('/media', mediaRoutes(deps))
+    .route('/', pageRoutes(deps));
+  app.onError(errorHandler);
+  app.notFound((c) => c.json({ status: 0, msg: 'Not found' }, 404));
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

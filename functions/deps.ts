@@ -1,0 +1,12 @@
+import type { BlobStore } from './lib/blob-store';
+import type { Db } from './lib/db';
+import type { SiteAssets } from './lib/site-assets';
+
+/** Everything the app needs from its runtime; `node.ts` and `worker.ts` build these. */
+export interface AppDeps {
+  db: Db;
+  blobs: BlobStore;
+  site: SiteAssets;
+  /** Milliseconds since the epoch; injectable so tests control time. */
+  now?: () => number;
+}

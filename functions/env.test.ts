@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+it('fills defaults for an empty environment', () => {
+  expect(parseEnv({})).toMatchObject({
+    PORT: 4321,
+    DATABASE_URL: 'file:data/shop.db',
+    UPLOADS_DIR: 'data/uploads',
+    SITE_DIR: 'dist',
+    ADMIN_EMAIL: 'admin@chandi.example',
+    SITE_URL: 'http://localhost:4321',
+  });
+});
+
+it('treats empty strings as unset', () => {
+  const env = parseEnv({ ADMIN_PASSWORD: '', DATABASE_AUTH_TOKEN: '' });
+  expect(env.ADMIN_PASSWORD).toBeUndefined();
+  expect(env.DATABASE_AUTH_TOKEN).toBeUndefined();
+});
+
+it('lists every bad variable in one readable error', () => {
+  const attempt = () =>
+    parseEnv({ PORT: 'eighty', DATABASE_URL: 'postgres://x', ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'short' });
+  expect(attempt).toThrow(ConfigError);
+  try {
+    attempt();
+  } catch (error) {
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
+  }
+});

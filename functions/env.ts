@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default('file:data/shop.db')
+    .refine((url) => /^(file:|libsql:|https?:|wss?:|:memory:)/.test(url), {
+      message: 'must start with file:, libsql:, http(s): or ws(s):',
+    }),
+  DATABASE_AUTH_TOKEN: optionalText,
+  UPLOADS_DIR: z.string().trim().min(1).default('data/uploads'),
+  /** Folder of the built storefront that the Node server serves (tests use their own). */
+  SITE_DIR: z.string().trim().min(1).default('dist'),
+  ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@chandi.example'),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  ),
+  ADMIN_RESET_SECRET: optionalText.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  SITE_URL: z.url('must be a URL such as https://shop.example').default('http://localhost:4321'),
+});
+
+/** The validated configuration of the shop. */
+export type AppEnv = z.infer<typeof envSchema>;
+
+/** Thrown when the environment is invalid; its message lists every bad variable. */
+export class ConfigError extends Error {}
+
+/**
+ * Parse and validate the environment (process.env on Node, bindings on the Worker).
+ * This is the only place that reads configuration; it fails fast with a readable message.
+ */
+export function parseEnv(source: Record<string, string | undefined>): AppEnv {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example.`);
+}

@@ -1,0 +1,58 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { categories, products } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import { imageJson, type ImageJson } from '../../lib/media';
+
+/** A category as the reference's JSON has it, with the number of products shoppers can see. */
+export interface CategoryJson {
+  _id: string;
+  name: string;
+  slug: string;
+  description: string;
+  image: ImageJson | null;
+  status: boolean;
+  count: number;
+}
+
+type CategoryRow = typeof categories.$inferSelect;
+
+/** Storage row → JSON. Category images are square. */
+export function reshapeCategory(row: CategoryRow, productCount: number): CategoryJson {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image: row.imageKey
+      ? imageJson(row.imageKey, row.imageWidths, { width: 800, height: 800 }, row.name)
+      : null,
+    status: row.status,
+    count: productCount,
+  };
+}
+
+/** Categories in creation order with product counts; inactive ones only when asked (admin). */
+export async function listCategories(
+  db: Db,
+  options: { includeInactive?: boolean } = {},
+): Promise<CategoryJson[]> {
+  const rows = await db
+    .select({ category: categories, productCount: count(products.id) })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .where(options.includeInactive ? undefined : eq(categories.status, true))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.createdAt), asc(categories.name));
+  return rows.map((row) => reshapeCategory(row.category, row.productCount));
+}
+
+/** The active category with this slug, or null. */
+export async function findActiveCategoryBySlug(db: Db, slug: string): Promise<CategoryJson | null> {
+  const [row] = await db
+    .select({ category: categories, productCount: count(products.id) })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .where(and(eq(categories.slug, slug), eq(categories.status, true)))
+    .groupBy(categories.id);
+  return row ? reshapeCategory(row.category, row.productCount) : null;
+}

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps';
+import { blobKeyPattern } from '../../lib/blob-store';
+import { notFound } from '../../lib/errors';
+
+/** `/media/{key}`: stored images with their sniffed type, never sniffed again by the browser, cached for a year. */
+export const mediaRoutes = (deps: AppDeps) =>
+  new Hono().get('/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
+    if (!blobKeyPattern.test(key)) throw notFound('Image not found');
+    const blob = await deps.blobs.get(key);
+    if (!blob) throw notFound('Image not found');
+    return c.body(blob.body, 200, {
+      'Content-Type': blob.contentType,
+      'Content-Length': String(blob.size),
+      // Keys are random and never reused for other content, so the bytes never change.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+  });

@@ -1,0 +1,51 @@
+import { expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { addCategory } from '../../test/fixtures';
+import { createTestDeps } from '../../test/memory-deps';
+
+it('serves built pages with security headers', async () => {
+  const app = createApp(await createTestDeps());
+  const response = await app.request('/');
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('<h1>Home</h1>');
+  expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('strict-transport-security')).toBeNull();
+});
+
+it('adds HSTS only over https', async () => {
+  const app = createApp(await createTestDeps());
+  const response = await app.request('https://shop.example/');
+  expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+});
+
+it('answers unknown paths with the Page Not Found page and status 404', async () => {
+  const response = await createApp(await createTestDeps()).request('/no/such/page');
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain('Page Not Found');
+});
+
+it('redirects /products, /inquiry and /prod-detail to the listing with 301', async () => {
+  const app = createApp(await createTestDeps());
+  for (const path of ['/products', '/inquiry', '/prod-detail/']) {
+    const response = await app.request(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/shop/product');
+  }
+});
+
+it('redirects /shop/{category slug} to that category listing, keeping the query', async () => {
+  const deps = await createTestDeps();
+  await addCategory(deps.db, { slug: 'earrings' });
+  const response = await createApp(deps).request('/shop/earrings?limit=5');
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toBe('/shop/product/earrings?limit=5');
+  expect((await createApp(deps).request('/shop/not-a-category')).status).toBe(404);
+});
+
+it('answers unknown API paths with a JSON 404', async () => {
+  const response = await createApp(await createTestDeps()).request('/api/nothing-here');
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({ status: 0, msg: 'No such API endpoint' });
+});

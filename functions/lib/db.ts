@@ -1,0 +1,5 @@
+import type { LibSQLDatabase } from 'drizzle-orm/libsql';
+import type * as schema from '../../db/schema';
+
+/** The drizzle database every service takes; each runtime entry builds it from its own libSQL client. */
+export type Db = LibSQLDatabase<typeof schema>;

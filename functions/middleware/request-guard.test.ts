@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { errorHandler } from './error-handler';
+import { requestGuard } from './request-guard';
+
+const app = new Hono()
+  .use(requestGuard())
+  .post('/echo', async (c) => c.json({ status: 1, msg: 'ok', got: await c.req.json() }))
+  .post('/form', async (c) => c.json({ status: 1, msg: 'ok', size: (await c.req.arrayBuffer()).byteLength }))
+  .delete('/thing', (c) => c.json({ status: 1, msg: 'deleted' }))
+  .get('/boom', () => {
+    throw new Error('SQLITE_ERROR: no such table users at /srv/app/db.ts:12');
+  });
+app.onError(errorHandler);
+
+const post = (path: string, init: RequestInit & { headers?: Record<string, string> }) =>
+  app.request(`http://shop.test${path}`, { method: 'POST', ...init });
+
+describe('requestGuard', () => {
+  it('lets a same-origin JSON request through with its body intact', async () => {
+    const response = await post('/echo', {
+      body: JSON.stringify({ a: 1 }),
+      headers: { 'content-type': 'application/json', origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ got: { a: 1 } });
+  });
+
+  it('refuses cross-site requests with 403 before anything else', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' },
+      { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      { origin: 'null' },
+    ]) {
+      const response = await post('/echo', { body: 'x', headers });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ status: 0, msg: 'Cross-site requests are not allowed' });
+    }
+  });
+
+  it('refuses other content types with 415', async () => {
+    const response = await post('/echo', { body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(response.status).toBe(415);
+    const untyped = await post('/echo', { body: 'hello' });
+    expect(untyped.status).toBe(415);
+    const hugeText = await post('/echo', { body: 'x'.repeat(2 * 1024 * 1024), headers: { 'content-type': 'text/plain' } });
+    expect(hugeText.status).toBe(415);
+  });
+
+  it('refuses JSON over 1 MB and multipart over 6 MB with 413', async () => {
+    const json = await post('/echo', {
+      body: JSON.stringify({ text: 'x'.repeat(1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(413);
+    const form = await post('/form', {
+      body: new Uint8Array(6 * 1024 * 1024 + 1),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(form.status).toBe(413);
+    const fits = await post('/form', {
+      body: new Uint8Array(2 * 1024 * 1024),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(await fits.json()).toMatchObject({ size: 2 * 1024 * 1024 });
+  });
+
+  it('accepts bodiless state changes', async () => {
+    const response = await app.request('http://shop.test/thing', { method: 'DELETE' });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('errorHandler', () => {
+  it('answers 500 without internals', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    const response = await app.request('/boom');
+    console.error = original;
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toMatch(/SQLITE|users|\/srv|db\.ts/);
+    expect(JSON.parse(text)).toEqual({ status: 0, msg: 'Something went wrong on our side, please try again' });
+    expect(errors).toHaveLength(1);
+  });
+});

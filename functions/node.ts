@@ -1,0 +1,54 @@
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { createApp } from './app';
+import { ConfigError, parseEnv, type AppEnv } from './env';
+import { createFileBlobStore } from './node/blob-store';
+import { prepareData } from './node/prepare-data';
+import { ensureSiteBuilt } from './node/site-build';
+import { loadStaticSite } from './node/static-files';
+
+/** Read the configuration or stop with a readable list of what is wrong. */
+function readConfig(): AppEnv {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const env = readConfig();
+  const blobs = createFileBlobStore(env.UPLOADS_DIR);
+  const { db, seeded, generatedAdminPassword } = await prepareData(env, blobs);
+  if (seeded) console.log('Seeded the demo catalogue.');
+  const built = await ensureSiteBuilt(db, env.SITE_DIR, {
+    DATABASE_URL: env.DATABASE_URL,
+    SITE_URL: env.SITE_URL,
+  });
+  if (built) console.log(`Built the storefront into ${env.SITE_DIR}/.`);
+  const site = await loadStaticSite(resolve(env.SITE_DIR));
+  const app = createApp({ db, blobs, site });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`\nChandi is open at http://localhost:${info.port} (ready in ${seconds} s)`);
+    console.log(`Admin sign-in: http://localhost:${info.port}/adm-login as ${env.ADMIN_EMAIL}`);
+    if (generatedAdminPassword) {
+      console.log(`  Generated admin password (shown only this once): ${generatedAdminPassword}`);
+      console.log('  Set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose your own.');
+    }
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('Chandi could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

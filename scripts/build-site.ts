@@ -1,0 +1,11 @@
+// `npm run build`: prepare the database (migrate, seed if empty) and build the storefront into SITE_DIR.
+import { parseEnv } from '../functions/env';
+import { createFileBlobStore } from '../functions/node/blob-store';
+import { prepareData } from '../functions/node/prepare-data';
+import { ensureSiteBuilt } from '../functions/node/site-build';
+
+const env = parseEnv(process.env);
+const { db } = await prepareData(env, createFileBlobStore(env.UPLOADS_DIR));
+const started = performance.now();
+await ensureSiteBuilt(db, env.SITE_DIR, { DATABASE_URL: env.DATABASE_URL, SITE_URL: env.SITE_URL }, { force: true });
+console.log(`Built ${env.SITE_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
