@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './deps';
+import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { inquiryRoutes } from './features/inquiry/inquiry.routes';
 import { maintainRoutes } from './features/maintain/maintain.routes';
 import { createMaintenanceState } from './features/maintain/maintenance-state';
 import { mediaRoutes } from './features/media/media.routes';
 import { pageRoutes } from './features/pages/pages.routes';
 import { productRoutes } from './features/product/product.routes';
+import { userRoutes } from './features/user/user.routes';
+import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { notFound } from './lib/errors';
 import { errorHandler } from './middleware/error-handler';
 import { requestGuard } from './middleware/request-guard';
@@ -23,6 +27,10 @@ export function createApp(deps: AppDeps) {
     .route('/api/category', categoryRoutes(deps))
     .route('/api/product', productRoutes(deps))
     .route('/api/maintain', maintainRoutes(maintenance))
+    .route('/api/user', userRoutes(deps))
+    .route('/api/cart', cartRoutes(deps))
+    .route('/api/wishlist', wishlistRoutes(deps))
+    .route('/api/inquiry', inquiryRoutes(deps))
     .all('/api/*', () => {
       throw notFound('No such API endpoint');
     })

@@ -1,5 +1,7 @@
+import type { Context } from 'hono';
 import type { BlobStore } from './lib/blob-store';
 import type { Db } from './lib/db';
+import type { RateRules } from './lib/rate-rules';
 import type { SiteAssets } from './lib/site-assets';
 
 /** Everything the app needs from its runtime; `node.ts` and `worker.ts` build these. */
@@ -9,4 +11,8 @@ export interface AppDeps {
   site: SiteAssets;
   /** Milliseconds since the epoch; injectable so tests control time. */
   now?: () => number;
+  /** Rate limits (defaults: `rateRules()`). */
+  rateRules?: RateRules;
+  /** The caller's network address, for rate limits; each runtime knows where to find it. */
+  clientAddress?: (c: Context) => string | undefined;
 }

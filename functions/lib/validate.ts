@@ -15,3 +15,12 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, what =
     .join('; ');
   throw badRequest(`Invalid ${what}: ${summary}`, errors);
 }
+
+/** The request's JSON body; 400 with a clear message when it is missing or malformed. */
+export async function jsonBody(request: { json(): Promise<unknown> }): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw badRequest('The request body must be valid JSON');
+  }
+}

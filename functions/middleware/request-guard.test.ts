@@ -27,11 +27,12 @@ describe('requestGuard', () => {
   });
 
   it('refuses cross-site requests with 403 before anything else', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' },
       { origin: 'https://evil.example', 'content-type': 'text/plain' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await post('/echo', { body: 'x', headers });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ status: 0, msg: 'Cross-site requests are not allowed' });

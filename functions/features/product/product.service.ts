@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { categories, productImages, products } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { reshapeProduct, type ProductJson } from './product.shapes';
@@ -24,26 +24,15 @@ async function imagesByProduct(db: Db, productIds: string[]) {
   return grouped;
 }
 
-/**
- * Products shoppers can see (their category is active), newest first, optionally of one category
- * (by id) and at most `limit` of them (0 = all).
- */
-export async function listProducts(
-  db: Db,
-  options: { limit?: number; categoryId?: string } = {},
-): Promise<ProductJson[]> {
+/** Visible products (their category is active) matching `where`, newest first, with their images. */
+async function selectVisible(db: Db, where: SQL | undefined, limit?: number): Promise<ProductJson[]> {
   const query = db
     .select({ product: products, category: categories })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(
-      and(
-        eq(categories.status, true),
-        options.categoryId ? eq(products.categoryId, options.categoryId) : undefined,
-      ),
-    )
+    .where(and(eq(categories.status, true), where))
     .orderBy(desc(products.createdAt), desc(products.id));
-  const rows = options.limit ? await query.limit(options.limit) : await query;
+  const rows = limit ? await query.limit(limit) : await query;
   const images = await imagesByProduct(
     db,
     rows.map((row) => row.product.id),
@@ -51,14 +40,22 @@ export async function listProducts(
   return rows.map((row) => reshapeProduct(row.product, row.category, images.get(row.product.id) ?? []));
 }
 
+/**
+ * Products shoppers can see, newest first, optionally of one category (by id) and at most `limit`
+ * of them (0 = all).
+ */
+export function listProducts(db: Db, options: { limit?: number; categoryId?: string } = {}): Promise<ProductJson[]> {
+  return selectVisible(db, options.categoryId ? eq(products.categoryId, options.categoryId) : undefined, options.limit);
+}
+
+/** The visible products among these ids (unknown or hidden ones are left out), newest first. */
+export async function listProductsByIds(db: Db, ids: string[]): Promise<ProductJson[]> {
+  if (ids.length === 0) return [];
+  return selectVisible(db, inArray(products.id, ids));
+}
+
 /** One product a shopper can see, or null when there is none with this id (or its category is inactive). */
 export async function findVisibleProduct(db: Db, id: string): Promise<ProductJson | null> {
-  const [row] = await db
-    .select({ product: products, category: categories })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(and(eq(products.id, id), eq(categories.status, true)));
-  if (!row) return null;
-  const images = await imagesByProduct(db, [id]);
-  return reshapeProduct(row.product, row.category, images.get(id) ?? []);
+  const [product] = await selectVisible(db, eq(products.id, id));
+  return product ?? null;
 }

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { localStateList } from '../../lib/fields';
+import { idPattern } from '../../lib/ids';
+
+const productId = z.string({ error: 'is required' }).regex(idPattern, 'must be a product id');
+const quantity = z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 10').max(10, 'must be 1 to 10');
+
+/** `POST /api/cart/add-to-db/{userId}`: `{pId}` adds one, `{pId, qty}` sets the quantity. */
+export const addToCartInput = z.object({ pId: productId, qty: z.coerce.number().pipe(quantity).optional() });
+
+/** One entry of a browser's local cart; anything malformed is dropped rather than failing the merge. */
+const localEntry = z.object({ pId: z.string(), qty: z.coerce.number().optional() });
+
+/**
+ * `POST /api/cart/state-to-cart/{userId}`: `state_cart` is the local cart as a JSON string (or
+ * already parsed): a list of `{pId, qty}`, or an object holding that list.
+ */
+export const stateToCartInput = z.object({
+  state_cart: localStateList('cart', 200).transform((list) =>
+    list.flatMap((entry) => {
+      const ok = localEntry.safeParse(entry);
+      return ok.success && idPattern.test(ok.data.pId) ? [{ pId: ok.data.pId, qty: ok.data.qty ?? 1 }] : [];
+    }),
+  ),
+});
+
+/** Path ids of the cart routes. */
+export const userIdParam = z.object({ userId: z.string().regex(idPattern, 'must be a user id') });
+export const cartItemParams = z.object({
+  cartId: z.string().regex(idPattern, 'must be a cart id'),
+  productId,
+});

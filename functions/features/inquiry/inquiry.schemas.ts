@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { email, indianPhone, personName } from '../../lib/fields';
+
+const productCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{2,32}$/, 'must be product codes such as NCK-101');
+
+/** `POST /api/inquiry/send-inquiry`: the reference's submission; `productCodes` is a JSON-encoded list (or a list). */
+export const inquiryInput = z.object({
+  name: personName,
+  email,
+  phone: indianPhone,
+  message: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(2000, 'must be at most 2000 characters'),
+  productCodes: z
+    .preprocess((value) => {
+      if (value === undefined || value === null || value === '') return [];
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value.split(',');
+      }
+    }, z.array(productCode).max(50, 'must be at most 50 codes'))
+    .transform((codes) => [...new Set(codes)]),
+});
+
+/** `INQ-2026-000123`: the year it was sent and its number. */
+export const inquiryReference = z.object({
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^INQ-\d{4}-\d{6,}$/, 'must be a reference such as INQ-2026-000123'),
+});

@@ -1,0 +1,76 @@
+import { eq, inArray } from 'drizzle-orm';
+import { inquiries, inquiryItems, products } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import { badRequest } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+
+/** The number shown to the shopper: `INQ-{year sent}-{six-digit number}`. */
+export const formatReference = (seq: number, createdAt: number) =>
+  `INQ-${new Date(createdAt).getUTCFullYear()}-${String(seq).padStart(6, '0')}`;
+
+export interface InquiryInput {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  productCodes: string[];
+}
+
+/**
+ * Store an inquiry with the products asked about and the prices seen now; 400 naming any unknown
+ * code. Returns its reference.
+ */
+export async function sendInquiry(db: Db, input: InquiryInput, userId: string | null, now: number): Promise<string> {
+  const found = input.productCodes.length
+    ? await db
+        .select({ id: products.id, code: products.code, name: products.name, totalPaise: products.totalPaise })
+        .from(products)
+        .where(inArray(products.code, input.productCodes))
+    : [];
+  const byCode = new Map(found.map((p) => [p.code, p]));
+  const unknown = input.productCodes.filter((code) => !byCode.has(code));
+  if (unknown.length) {
+    throw badRequest(`Unknown product code${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, {
+      productCodes: `Unknown: ${unknown.join(', ')}`,
+    });
+  }
+  const id = newId();
+  const insertInquiry = db
+    .insert(inquiries)
+    .values({
+      id,
+      userId,
+      fullname: input.name,
+      email: input.email,
+      phoneNumber: input.phone,
+      message: input.message,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ seq: inquiries.seq });
+  const items = input.productCodes.map((code, position) => {
+    const product = byCode.get(code)!;
+    return { id: newId(), inquiryId: id, productId: product.id, code, name: product.name, pricePaise: product.totalPaise, position };
+  });
+  const [[row]] = items.length
+    ? await db.batch([insertInquiry, db.insert(inquiryItems).values(items)])
+    : [await insertInquiry];
+  return formatReference(row!.seq, now);
+}
+
+/** What the shopper may see of an inquiry by its reference (no personal data), or null. */
+export async function trackInquiry(db: Db, reference: string) {
+  const match = /^INQ-(\d{4})-(\d+)$/.exec(reference);
+  if (!match) return null;
+  const [row] = await db
+    .select({ seq: inquiries.seq, status: inquiries.status, createdAt: inquiries.createdAt, updatedAt: inquiries.updatedAt })
+    .from(inquiries)
+    .where(eq(inquiries.seq, Number(match[2])));
+  if (!row || formatReference(row.seq, row.createdAt) !== reference) return null;
+  return {
+    reference,
+    status: row.status ? 'Acknowledged' : 'Received',
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// Field limits of DESIGN §9, shared by every form's schema.
+export const personName = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(2, 'must be at least 2 characters')
+  .max(100, 'must be at most 100 characters');
+
+export const email = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be a valid e-mail address'));
+
+export const password = z
+  .string({ error: 'is required' })
+  .min(8, 'must be at least 8 characters')
+  .max(128, 'must be at most 128 characters');
+
+/** Indian phone numbers: 10 digits starting 6–9, optional +91 / 91 / 0 prefix, spaces and hyphens allowed. */
+export const indianPhone = z
+  .string({ error: 'is required' })
+  .trim()
+  .max(20, 'must be at most 20 characters')
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((value) => /^(?:\+91|91|0)?[6-9]\d{9}$/.test(value), 'must be an Indian phone number such as 98290 12345')
+  .transform((value) => `+91 ${value.slice(-10, -5)} ${value.slice(-5)}`);
+
+/** Remember-me checkboxes arrive as booleans, "on", or not at all. */
+export const checkbox = z
+  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true');
+
+/**
+ * A list a browser sends from its local storage: a JSON string or already parsed, either the list
+ * itself or an object holding it (`items`/`list`). More than `max` entries is a 400.
+ */
+export const localStateList = (what: string, max: number) =>
+  z.unknown().transform((value, ctx): unknown[] => {
+    let parsed = value;
+    if (typeof value === 'string') {
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be the ${what} as JSON` });
+        return z.NEVER;
+      }
+    }
+    const holder = parsed as { items?: unknown; list?: unknown } | null;
+    const list = Array.isArray(parsed) ? parsed : (holder?.items ?? holder?.list ?? []);
+    if (!Array.isArray(list) || list.length > max) {
+      ctx.addIssue({ code: 'custom', message: `must be a list of at most ${max} entries` });
+      return z.NEVER;
+    }
+    return list;
+  });

@@ -1,0 +1,20 @@
+import type { RateRule } from './rate-limit';
+
+const minute = 60 * 1000;
+
+/** The shop's rate limits; `scale` multiplies every limit (stress runs raise them through config). */
+export function rateRules(scale = 1) {
+  const rule = (name: string, limit: number, windowMs: number): RateRule => ({
+    name,
+    limit: Math.max(1, Math.round(limit * scale)),
+    windowMs,
+  });
+  return {
+    login: rule('login', 10, 15 * minute),
+    register: rule('register', 5, 15 * minute),
+    inquiry: rule('inquiry', 5, 10 * minute),
+    reset: rule('reset', 5, 15 * minute),
+  };
+}
+
+export type RateRules = ReturnType<typeof rateRules>;
