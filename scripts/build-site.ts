@@ -4,8 +4,11 @@ import { createFileBlobStore } from '../functions/node/blob-store';
 import { prepareData } from '../functions/node/prepare-data';
 import { ensureSiteBuilt } from '../functions/node/site-build';
 
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const env = parseEnv(process.env);
-const { db } = await prepareData(env, createFileBlobStore(env.UPLOADS_DIR));
-const started = performance.now();
+let started = performance.now();
+const { db, seeded } = await prepareData(env, createFileBlobStore(env.UPLOADS_DIR));
+console.log(`Database ready${seeded ? ' (demo catalogue seeded)' : ''} in ${seconds(started)} s`);
+started = performance.now();
 await ensureSiteBuilt(db, env.SITE_DIR, { DATABASE_URL: env.DATABASE_URL, SITE_URL: env.SITE_URL }, { force: true });
-console.log(`Built ${env.SITE_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Built ${env.SITE_DIR}/ in ${seconds(started)} s`);

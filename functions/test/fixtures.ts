@@ -47,7 +47,7 @@ export async function addImage(db: Db, productId: string, position = 0) {
     id: newId(),
     productId,
     key: `test/${productId}/${position}`,
-    widths: '400,800,1200',
+    widths: '400,800',
     width: 1200,
     height: 1200,
     alt: `View ${position}`,

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { addCategory } from '../../test/fixtures';
-import { createTestDeps } from '../../test/memory-deps';
+import { createMemorySite, createTestDeps } from '../../test/memory-deps';
 
 it('serves built pages with security headers', async () => {
   const app = createApp(await createTestDeps());
@@ -48,4 +48,13 @@ it('answers unknown API paths with a JSON 404', async () => {
   const response = await createApp(await createTestDeps()).request('/api/nothing-here');
   expect(response.status).toBe(404);
   expect(await response.json()).toEqual({ status: 0, msg: 'No such API endpoint' });
+});
+
+it('answers /inquiry/{codes} with the inquiry shell page', async () => {
+  const deps = await createTestDeps();
+  const site = deps.site as ReturnType<typeof createMemorySite>;
+  site.files['/shells/inquiry/index.html'] = '<h1>Get In Touch</h1>';
+  const response = await createApp(deps).request('/inquiry/NCK-101,RNG-7');
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('Get In Touch');
 });

@@ -14,11 +14,17 @@ async function redirectFor(deps: AppDeps, path: string): Promise<string | null> 
   return null;
 }
 
+/** Paths that cannot be pre-rendered, answered by a built shell page whose island reads the path (DESIGN §1). */
+const shellRoutes: [RegExp, string][] = [[/^\/inquiry\/[^/]+\/?$/, '/shells/inquiry']];
+
 /** Everything that is not the API or media: built pages and files, redirects, and the 404 page. */
 export const pageRoutes = (deps: AppDeps) =>
   new Hono().on(['GET', 'HEAD'], '/*', async (c) => {
     const page = await deps.site.serve(c.req.path, c.req.raw);
     if (page) return page;
+    const shell = shellRoutes.find(([pattern]) => pattern.test(c.req.path))?.[1];
+    const shellPage = shell ? await deps.site.serve(shell, c.req.raw) : null;
+    if (shellPage) return shellPage;
     const target = await redirectFor(deps, c.req.path);
     if (target) return c.redirect(target + new URL(c.req.url).search, 301);
     const notFoundPage = await deps.site.serve('/404.html', c.req.raw);
