@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { addCategory } from '../../test/fixtures';
-import { createMemorySite, createTestDeps } from '../../test/memory-deps';
+import type { createMemorySite} from '../../test/memory-deps';
+import { createTestDeps } from '../../test/memory-deps';
 
 it('serves built pages with security headers', async () => {
   const app = createApp(await createTestDeps());

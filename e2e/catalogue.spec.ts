@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { cardsIn, expectNoAxeViolations } from './fixtures';
+
+test('home shows the three rails with products, the category strip and the footer categories', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Chandi/);
+  for (const title of ['NEW ARRIVALS', 'TRENDING PRODUCTS', 'BEST SELLER']) {
+    const rail = page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+    const count = await rail.locator('article[data-product-card]').count();
+    expect(count, title).toBeGreaterThan(0);
+    expect(count, title).toBeLessThanOrEqual(8);
+  }
+  await expect(page.locator('#bestSeller')).toBeAttached();
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Necklaces', 'Bracelets', 'Earrings']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\/shop\/product\/[a-z-]+$/);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('the listing shows 9 products by default out of the whole catalogue', async ({ page }) => {
+  await page.goto('/shop/product');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(cardsIn(page).locator('visible=true')).toHaveCount(9);
+  expect(await cardsIn(page).count()).toBeGreaterThanOrEqual(30);
+  await expectNoAxeViolations(page);
+});
+
+test('a category listing shows only that category, with its name and description', async ({ page, request }) => {
+  const { categories } = (await (await request.get('/api/category')).json()) as {
+    categories: { slug: string; name: string; description: string; count: number }[];
+  };
+  const earrings = categories.find((c) => c.slug === 'earrings')!;
+  await page.goto('/shop/product/earrings');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(earrings.name);
+  await expect(page.getByText(earrings.description)).toBeVisible();
+  expect(await cardsIn(page).count()).toBe(earrings.count);
+  await expect(cardsIn(page).first().locator('.card-category')).toHaveText(earrings.name);
+  await expectNoAxeViolations(page);
+});
+
+test('a product detail page shows the product from the API, reached from a card', async ({ page, request }) => {
+  await page.goto('/shop/product');
+  const card = cardsIn(page).first();
+  const id = await card.getAttribute('data-product-card');
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/prod-detail/${id}$`));
+  const { prod } = (await (await request.get(`/api/product/${id}`)).json()) as {
+    prod: { name: string; code: string; category_id: { name: string } };
+  };
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(prod.name);
+  await expect(page.getByText(prod.code, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Inquiry Now/i })).toHaveAttribute('href', `/inquiry/${prod.code}`);
+  await expect(page.getByRole('heading', { name: /You may also like/i })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown path answers 404 with the Page Not Found screen', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home Page!' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
+});
+
+test('old listing paths redirect to the listing', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page).toHaveURL(/\/shop\/product$/);
+  await page.goto('/shop/bracelets');
+  await expect(page).toHaveURL(/\/shop\/product\/bracelets$/);
+});

@@ -1,0 +1,21 @@
+import { shop } from './shop';
+
+/** Keywords every public page shares; pages add their own in front. */
+export const baseKeywords = [
+  '925 sterling silver jewellery',
+  'silver jewellery Jaipur',
+  'handcrafted silver',
+  '92.5% pure silver',
+];
+
+/** A page title in the shop's one format: "Page | Chandi", or the shop's own title for the home page. */
+export const pageTitle = (page?: string) =>
+  page ? `${page} | ${shop.name}` : `${shop.name} | ${shop.tagline}`;
+
+/** "ladies-rings" → "Ladies Rings": a readable title from a path segment. */
+export const humanize = (segment: string) =>
+  decodeURIComponent(segment)
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
