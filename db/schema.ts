@@ -12,9 +12,11 @@ export const categories = sqliteTable('categories', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
-  /** Blob key prefix of the round image; files are `${imageKey}-${width}.webp`. */
+  /** Blob key prefix of the round image; files are `${imageKey}-${width}.${imageFormat}`. */
   imageKey: text('image_key'),
   imageWidths: text('image_widths').notNull().default(''),
+  /** File extension of the image's variants: webp (seeded and browser-converted), jpg, png or avif. */
+  imageFormat: text('image_format').notNull().default('webp'),
   status: integer('status', { mode: 'boolean' }).notNull().default(true),
   ...timestamps,
 });
@@ -50,9 +52,10 @@ export const productImages = sqliteTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** Blob key prefix; files are `${key}-${width}.webp` for each of `widths`. */
+    /** Blob key prefix; files are `${key}-${width}.${format}` for each of `widths`. */
     key: text('key').notNull(),
     widths: text('widths').notNull(),
+    format: text('format').notNull().default('webp'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     alt: text('alt').notNull().default(''),

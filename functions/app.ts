@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './deps';
+import { adminRoutes } from './features/admin/admin.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -26,16 +27,17 @@ export function createApp(deps: AppDeps) {
     .route('/api/health', healthRoutes(deps))
     .route('/api/category', categoryRoutes(deps))
     .route('/api/product', productRoutes(deps))
-    .route('/api/maintain', maintainRoutes(maintenance))
+    .route('/api/maintain', maintainRoutes(deps, maintenance))
     .route('/api/user', userRoutes(deps))
     .route('/api/cart', cartRoutes(deps))
     .route('/api/wishlist', wishlistRoutes(deps))
     .route('/api/inquiry', inquiryRoutes(deps))
+    .route('/api/admin', adminRoutes(deps))
     .all('/api/*', () => {
       throw notFound('No such API endpoint');
     })
     .route('/media', mediaRoutes(deps))
-    .route('/', pageRoutes(deps));
+    .route('/', pageRoutes(deps, maintenance));
   app.onError(errorHandler);
   app.notFound((c) => c.json({ status: 0, msg: 'Not found' }, 404));
   return app;

@@ -15,4 +15,22 @@ export interface AppDeps {
   rateRules?: RateRules;
   /** The caller's network address, for rate limits; each runtime knows where to find it. */
   clientAddress?: (c: Context) => string | undefined;
+  /** Secret key for the admin password reset; unset means reset is off. */
+  adminResetSecret?: string;
+  /** Publishes catalogue changes to the public pages (a rebuild); absent in tests that do not need it. */
+  publisher?: Publisher;
+}
+
+/** What the admin sees of publishing: the last rebuild's state. */
+export interface PublishStatus {
+  state: 'idle' | 'publishing' | 'published' | 'failed';
+  /** When the state last changed (ms). */
+  at: number;
+  error?: string;
+}
+
+/** Schedules a (debounced) rebuild of the public site after catalogue changes. */
+export interface Publisher {
+  schedule(): void;
+  status(): PublishStatus;
 }

@@ -26,6 +26,8 @@ const envSchema = z.object({
   ADMIN_RESET_SECRET: optionalText.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  /** Multiplies every rate limit (load tests raise it). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
   SITE_URL: z.url('must be a URL such as https://shop.example').default('http://localhost:4321'),
 });
 

@@ -1,9 +1,13 @@
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { ConfigError, parseEnv, type AppEnv } from './env';
+import { rateRules } from './lib/rate-rules';
+import type { SiteAssets } from './lib/site-assets';
 import { createFileBlobStore } from './node/blob-store';
 import { prepareData } from './node/prepare-data';
+import { createNodePublisher } from './node/publisher';
 import { ensureSiteBuilt } from './node/site-build';
 import { loadStaticSite } from './node/static-files';
 
@@ -31,8 +35,24 @@ async function main() {
     SITE_URL: env.SITE_URL,
   });
   if (built) console.log(`Built the storefront into ${env.SITE_DIR}/.`);
-  const site = await loadStaticSite(resolve(env.SITE_DIR));
-  const app = createApp({ db, blobs, site });
+  // The served files are swapped in one step after each rebuild, so no request sees a half-built site.
+  let current = await loadStaticSite(resolve(env.SITE_DIR));
+  const site: SiteAssets = { serve: (path, request) => current.serve(path, request) };
+  const publisher = createNodePublisher({
+    db,
+    siteDir: env.SITE_DIR,
+    buildEnv: { DATABASE_URL: env.DATABASE_URL, SITE_URL: env.SITE_URL },
+    swap: (fresh) => (current = fresh),
+  });
+  const app = createApp({
+    db,
+    blobs,
+    site,
+    publisher,
+    adminResetSecret: env.ADMIN_RESET_SECRET,
+    rateRules: rateRules(env.RATE_LIMIT_SCALE),
+    clientAddress: (c) => getConnInfo(c).remote.address,
+  });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -57,3 +57,20 @@ export const localStateList = (what: string, max: number) =>
     }
     return list;
   });
+
+/** A `true`/`false` path segment (status toggles). */
+export const booleanSegment = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+
+/** A yes/no form field: booleans, "true"/"false", "on", "1"/"0"; missing means `fallback`. */
+export const flag = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : value === true || value === 'true' || value === 'on' || value === '1'));
+
+/** A number from JSON or a form field. */
+export const formNumber = (what: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: `must be ${what}` }).refine(Number.isFinite, `must be ${what}`),
+  );

@@ -7,8 +7,8 @@ export interface ImageJson {
   alt: string;
 }
 
-/** The blob key of one width of an image whose files are `${key}-${width}.webp`. */
-export const variantKey = (key: string, width: number) => `${key}-${width}.webp`;
+/** The blob key of one width of an image whose files are `${key}-${width}.${format}`. */
+export const variantKey = (key: string, width: number, format = 'webp') => `${key}-${width}.${format}`;
 
 /** Parse a stored width list (`"400,800,1200"`) into ascending numbers. */
 export const parseWidths = (widths: string) =>
@@ -24,14 +24,15 @@ export function imageJson(
   widths: string,
   size: { width: number; height: number },
   alt: string,
+  format = 'webp',
 ): ImageJson {
   const list = parseWidths(widths);
   const largest = list.at(-1) ?? size.width;
   const chosen = [...list].reverse().find((w) => w <= 800) ?? list[0] ?? largest;
   const scale = chosen / size.width;
   return {
-    url: `/media/${variantKey(key, chosen)}`,
-    srcset: list.map((w) => `/media/${variantKey(key, w)} ${w}w`).join(', '),
+    url: `/media/${variantKey(key, chosen, format)}`,
+    srcset: list.map((w) => `/media/${variantKey(key, w, format)} ${w}w`).join(', '),
     width: chosen,
     height: Math.round(size.height * scale),
     alt,

@@ -38,3 +38,16 @@ export function constantTimeEqual(a: string, b: string): boolean {
   }
   return diff === 0;
 }
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Verify a password against an account's hash, or against a decoy when there is no such account,
+ * so the time taken does not reveal which e-mails have accounts. False when there is no account.
+ */
+export async function verifyAccountPassword(password: string, phc: string | undefined): Promise<boolean> {
+  if (phc) return verifyPassword(password, phc);
+  decoyHash ??= hashPassword('decoy password for timing');
+  await verifyPassword(password, await decoyHash);
+  return false;
+}

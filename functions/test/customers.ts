@@ -1,4 +1,5 @@
 import type { createApp } from '../app';
+import { createAdminIfMissing } from '../features/admin/admin.service';
 
 type App = ReturnType<typeof createApp>;
 let counter = 0;
@@ -25,4 +26,17 @@ export function jsonRequest(method: string, body?: unknown, cookie?: string): Re
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   };
+}
+
+/** Create an admin directly and sign in through the API; returns the admin session cookie. */
+export async function signInAdmin(app: App, db: Parameters<typeof createAdminIfMissing>[0], email = 'owner@chandi.example') {
+  await createAdminIfMissing(db, { name: 'Shop Owner', email, password: 'owner-password-1' });
+  const response = await app.request('/api/admin/login', jsonRequest('POST', { email, password: 'owner-password-1' }));
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
+  return response.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** A multipart request with a session cookie. */
+export function formRequest(method: string, form: FormData, cookie?: string): RequestInit {
+  return { method, body: form, headers: cookie ? { cookie } : {} };
 }

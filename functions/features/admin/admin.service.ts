@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { admins } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { newId } from '../../lib/ids';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyAccountPassword } from '../../lib/passwords';
+import { endAllSessions } from '../../lib/sessions';
 
 /** True when at least one admin account exists. */
 export async function hasAdmin(db: Db): Promise<boolean> {
@@ -25,4 +26,22 @@ export async function createAdminIfMissing(
     .onConflictDoNothing()
     .returning({ id: admins.id });
   return inserted.length > 0;
+}
+
+/** The admin whose e-mail and password match, or null (as slow for an unknown e-mail). */
+export async function authenticateAdmin(db: Db, email: string, password: string) {
+  const [row] = await db.select().from(admins).where(eq(admins.email, email.trim().toLowerCase()));
+  return (await verifyAccountPassword(password, row?.passwordHash)) ? row! : null;
+}
+
+/** Set a new password for the admin with this e-mail and end all their sessions; false when there is none. */
+export async function resetAdminPassword(db: Db, email: string, newPassword: string): Promise<boolean> {
+  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email.trim().toLowerCase()));
+  if (!row) return false;
+  const passwordHash = await hashPassword(newPassword);
+  await db.batch([
+    db.update(admins).set({ passwordHash, updatedAt: Date.now() }).where(eq(admins.id, row.id)),
+    endAllSessions(db, 'admin', row.id),
+  ]);
+  return true;
 }

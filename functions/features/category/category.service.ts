@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { categories, products } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import { imageJson, type ImageJson } from '../../lib/media';
+import { imageJson, parseWidths, type ImageJson } from '../../lib/media';
 
 /** A category as the reference's JSON has it, with the number of products shoppers can see. */
 export interface CategoryJson {
@@ -16,16 +16,20 @@ export interface CategoryJson {
 
 type CategoryRow = typeof categories.$inferSelect;
 
-/** Storage row → JSON. Category images are square. */
+/** Category images are shown round and cropped to a square, so their size is taken as square. */
+function categoryImage(key: string, widths: string, name: string, format: string): ImageJson {
+  const largest = parseWidths(widths).at(-1) ?? 800;
+  return imageJson(key, widths, { width: largest, height: largest }, name, format);
+}
+
+/** Storage row → JSON. */
 export function reshapeCategory(row: CategoryRow, productCount: number): CategoryJson {
   return {
     _id: row.id,
     name: row.name,
     slug: row.slug,
     description: row.description,
-    image: row.imageKey
-      ? imageJson(row.imageKey, row.imageWidths, { width: 800, height: 800 }, row.name)
-      : null,
+    image: row.imageKey ? categoryImage(row.imageKey, row.imageWidths, row.name, row.imageFormat) : null,
     status: row.status,
     count: productCount,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, indianPhone, personName } from '../../lib/fields';
+import { booleanSegment, email, indianPhone, personName } from '../../lib/fields';
+import { idPattern } from '../../lib/ids';
 
 const productCode = z
   .string()
@@ -37,4 +38,10 @@ export const inquiryReference = z.object({
     .trim()
     .toUpperCase()
     .regex(/^INQ-\d{4}-\d{6,}$/, 'must be a reference such as INQ-2026-000123'),
+});
+
+/** `PATCH /api/inquiry/change-status/{inquiryId}/{newStatus}`. */
+export const inquiryStatusParams = z.object({
+  inquiryId: z.string().regex(idPattern, 'must be an inquiry id'),
+  newStatus: booleanSegment,
 });

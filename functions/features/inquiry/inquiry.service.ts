@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { inquiries, inquiryItems, products } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { paiseToRupees } from '../../lib/money';
 
 /** The number shown to the shopper: `INQ-{year sent}-{six-digit number}`. */
 export const formatReference = (seq: number, createdAt: number) =>
@@ -73,4 +74,33 @@ export async function trackInquiry(db: Db, reference: string) {
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
+}
+
+/** Every inquiry for the admin, newest first, with the products asked about as they were then. */
+export async function listInquiries(db: Db) {
+  const rows = await db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.seq));
+  const items = rows.length
+    ? await db.select().from(inquiryItems).where(inArray(inquiryItems.inquiryId, rows.map((r) => r.id))).orderBy(asc(inquiryItems.position))
+    : [];
+  return rows.map((row) => {
+    const asked = items.filter((item) => item.inquiryId === row.id);
+    return {
+      _id: row.id,
+      reference: formatReference(row.seq, row.createdAt),
+      fullname: row.fullname,
+      email: row.email,
+      phoneNumber: row.phoneNumber,
+      message: row.message,
+      status: row.status,
+      product_id: asked.flatMap((item) => (item.productId ? [item.productId] : [])),
+      products: asked.map((item) => ({ _id: item.productId, code: item.code, name: item.name, price: paiseToRupees(item.pricePaise) })),
+      createdAt: new Date(row.createdAt).toISOString(),
+    };
+  });
+}
+
+/** Mark an inquiry Acknowledged (true) or Unread (false); false when there is no such inquiry. */
+export async function setInquiryStatus(db: Db, id: string, status: boolean, now: number): Promise<boolean> {
+  const updated = await db.update(inquiries).set({ status, updatedAt: now }).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+  return updated.length > 0;
 }

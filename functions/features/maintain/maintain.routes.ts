@@ -1,10 +1,39 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { writeSetting } from '../../lib/settings';
+import { jsonBody, parseWith } from '../../lib/validate';
+import { requireAdmin } from '../../middleware/require-admin';
 import type { MaintenanceState } from './maintenance-state';
 
-/** `/api/maintain`: the maintenance switch as open tabs poll it. */
-export const maintainRoutes = (maintenance: MaintenanceState) =>
-  new Hono().get('/getMaintainStatus', async (c) => {
-    const status = await maintenance.read();
-    c.header('Cache-Control', 'no-store');
-    return c.json({ status: 1, msg: status.isMaintain ? 'Maintenance is on' : 'Shop is open', result: [status] });
-  });
+const maintenanceInput = z.object({
+  isMaintain: z.boolean({ error: 'must be true or false' }),
+  message: z.string().trim().max(500, 'must be at most 500 characters').default(''),
+  contact: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'must be an e-mail address')
+    .default(''),
+  deadline: z.string().trim().max(100, 'must be at most 100 characters').default(''),
+});
+
+/** `/api/maintain`: the maintenance switch as open tabs poll it, and the owner's control of it. */
+export const maintainRoutes = (deps: AppDeps, maintenance: MaintenanceState) =>
+  new Hono()
+    .get('/getMaintainStatus', async (c) => {
+      const status = await maintenance.read();
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: 1, msg: status.isMaintain ? 'Maintenance is on' : 'Shop is open', result: [status] });
+    })
+    .put('/setMaintainStatus', requireAdmin(deps), async (c) => {
+      const input = parseWith(maintenanceInput, await jsonBody(c.req), 'maintenance');
+      await writeSetting(deps.db, 'maintenance', input);
+      maintenance.invalidate();
+      const status = await maintenance.read();
+      return c.json({
+        status: 1,
+        msg: input.isMaintain ? 'The shop now shows the maintenance screen' : 'The shop is open again',
+        result: [status],
+      });
+    });

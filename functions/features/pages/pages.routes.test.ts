@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { writeSetting } from '../../lib/settings';
 import { addCategory } from '../../test/fixtures';
 import type { createMemorySite} from '../../test/memory-deps';
 import { createTestDeps } from '../../test/memory-deps';
@@ -58,4 +59,26 @@ it('answers /inquiry/{codes} with the inquiry shell page', async () => {
   const response = await createApp(deps).request('/inquiry/NCK-101,RNG-7');
   expect(response.status).toBe(200);
   expect(await response.text()).toContain('Get In Touch');
+});
+
+describe('maintenance', () => {
+  it('answers storefront pages with the maintenance screen and 503, keeping admin, API and assets open', async () => {
+    const deps = await createTestDeps();
+    const site = deps.site as ReturnType<typeof createMemorySite>;
+    site.files['/shells/maintenance/index.html'] = '<h1>Website Temporarily Unavailable</h1>';
+    site.files['/shells/admin/index.html'] = '<h1>Admin</h1>';
+    site.files['/_astro/app.js'] = 'js';
+    await writeSetting(deps.db, 'maintenance', { isMaintain: true, message: 'Back soon', contact: '', deadline: '' });
+    const app = createApp(deps);
+
+    for (const path of ['/', '/shop/product', '/no/such/page']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('300');
+      expect(await response.text()).toContain('Website Temporarily Unavailable');
+    }
+    expect((await app.request('/admin/products')).status).toBe(200);
+    expect((await app.request('/_astro/app.js')).status).toBe(200);
+    expect((await app.request('/api/maintain/getMaintainStatus')).status).toBe(200);
+  });
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { slugPattern } from '../../lib/slugs';
 import { findActiveCategoryBySlug } from '../category/category.service';
+import type { MaintenanceState } from '../maintain/maintenance-state';
 
 /** Where a path that has no built page should go instead, if anywhere (DESIGN §1 redirects). */
 async function redirectFor(deps: AppDeps, path: string): Promise<string | null> {
@@ -15,17 +16,32 @@ async function redirectFor(deps: AppDeps, path: string): Promise<string | null> 
 }
 
 /** Paths that cannot be pre-rendered, answered by a built shell page whose island reads the path (DESIGN §1). */
-const shellRoutes: [RegExp, string][] = [[/^\/inquiry\/[^/]+\/?$/, '/shells/inquiry']];
+const shellRoutes: [RegExp, string][] = [
+  [/^\/inquiry\/[^/]+\/?$/, '/shells/inquiry'],
+  [/^\/admin(\/.*)?$/, '/shells/admin'],
+];
 
-/** Everything that is not the API or media: built pages and files, redirects, and the 404 page. */
-export const pageRoutes = (deps: AppDeps) =>
+/** Paths that keep working during maintenance so the owner can switch it off (DESIGN §1). */
+const openDuringMaintenance = /^\/(admin(\/|$)|adm-login|adm-forgot-password|shells\/admin|_astro\/|config\/)|\.[a-z0-9]+$/i;
+
+/** Everything that is not the API or media: built pages and files, redirects, shells, maintenance and the 404 page. */
+export const pageRoutes = (deps: AppDeps, maintenance: MaintenanceState) =>
   new Hono().on(['GET', 'HEAD'], '/*', async (c) => {
-    const page = await deps.site.serve(c.req.path, c.req.raw);
+    const path = c.req.path;
+    if (!openDuringMaintenance.test(path) && (await maintenance.read()).isMaintain) {
+      const screen = await deps.site.serve('/shells/maintenance', c.req.raw);
+      const headers = new Headers(screen?.headers);
+      headers.set('Retry-After', '300');
+      headers.set('Cache-Control', 'no-store');
+      headers.delete('ETag');
+      return new Response(screen ? screen.body : 'Website Temporarily Unavailable', { status: 503, headers });
+    }
+    const page = await deps.site.serve(path, c.req.raw);
     if (page) return page;
-    const shell = shellRoutes.find(([pattern]) => pattern.test(c.req.path))?.[1];
+    const shell = shellRoutes.find(([pattern]) => pattern.test(path))?.[1];
     const shellPage = shell ? await deps.site.serve(shell, c.req.raw) : null;
     if (shellPage) return shellPage;
-    const target = await redirectFor(deps, c.req.path);
+    const target = await redirectFor(deps, path);
     if (target) return c.redirect(target + new URL(c.req.url).search, 301);
     const notFoundPage = await deps.site.serve('/404.html', c.req.raw);
     if (!notFoundPage) return c.text('Page Not Found', 404);

@@ -22,11 +22,14 @@ export interface ProductJson {
   newArrival: boolean;
   trendingProd: boolean;
   bestSeller: boolean;
-  image: ImageJson | null;
-  images: ImageJson[];
+  image: ProductImageJson | null;
+  images: ProductImageJson[];
   category_id: { _id: string; name: string; slug: string; description: string };
   createdAt: string;
 }
+
+/** A product image carries its id, so the admin can keep, reorder or drop it. */
+export type ProductImageJson = ImageJson & { _id: string };
 
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
@@ -34,9 +37,10 @@ type ImageRow = typeof productImages.$inferSelect;
 
 /** Storage rows → the product JSON; images in their stored order. */
 export function reshapeProduct(row: ProductRow, category: CategoryRow, imageRows: ImageRow[]): ProductJson {
-  const images = imageRows.map((image) =>
-    imageJson(image.key, image.widths, { width: image.width, height: image.height }, image.alt || row.name),
-  );
+  const images = imageRows.map((image) => ({
+    _id: image.id,
+    ...imageJson(image.key, image.widths, { width: image.width, height: image.height }, image.alt || row.name, image.format),
+  }));
   return {
     _id: row.id,
     name: row.name,

@@ -4,10 +4,11 @@ import { HttpError } from '../../lib/errors';
 import { rateRules } from '../../lib/rate-rules';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { jsonBody, parseWith } from '../../lib/validate';
+import { requireAdmin } from '../../middleware/require-admin';
 import { requireCustomer } from '../../middleware/require-customer';
 import { startSession, stopSession } from '../../middleware/session';
 import { loginInput, registerInput } from './user.schemas';
-import { authenticateUser, registerUser, reshapeUser } from './user.service';
+import { authenticateUser, listUsers, registerUser, reshapeUser } from './user.service';
 
 /** `/api/user`: customer accounts and their sessions. */
 export const userRoutes = (deps: AppDeps) => {
@@ -34,6 +35,11 @@ export const userRoutes = (deps: AppDeps) => {
     .post('/logout', async (c) => {
       await stopSession(c, deps, 'customer');
       return c.json({ status: 1, msg: 'Logged out' });
+    })
+    .get('/get-user', requireAdmin(deps), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const list = await listUsers(deps.db);
+      return c.json({ status: 1, msg: `${list.length} customers`, User: list });
     })
     .get('/me', requireCustomer(deps), (c) => {
       const user = c.var.customer;

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyAccountPassword } from '../../lib/passwords';
 
 /** A customer as the reference's JSON has it. */
 export interface UserJson {
@@ -34,13 +34,14 @@ export async function registerUser(db: Db, input: { name: string; email: string;
   return row;
 }
 
-let decoyHash: Promise<string> | undefined;
-
 /** The customer whose e-mail and password match, or null; takes as long for an unknown e-mail. */
 export async function authenticateUser(db: Db, email: string, password: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
-  // Hash against a decoy when there is no such account, so timing does not reveal which e-mails exist.
-  decoyHash ??= hashPassword('decoy password for timing');
-  const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash));
-  return row && matches ? row : null;
+  return (await verifyAccountPassword(password, row?.passwordHash)) ? row! : null;
+}
+
+/** Every customer for the admin's read-only table, newest first. */
+export async function listUsers(db: Db) {
+  const rows = await db.select().from(users).orderBy(desc(users.createdAt));
+  return rows.map((row) => ({ ...reshapeUser(row), createdAt: new Date(row.createdAt).toISOString() }));
 }

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { admins } from '../../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../lib/errors';
+import { constantTimeEqual } from '../../lib/passwords';
+import { hitRateLimit } from '../../lib/rate-limit';
+import { rateRules } from '../../lib/rate-rules';
+import { jsonBody, parseWith } from '../../lib/validate';
+import { requireAdmin } from '../../middleware/require-admin';
+import { startSession, stopSession } from '../../middleware/session';
+import { adminLoginInput, adminResetInput } from './admin.schemas';
+import { authenticateAdmin, resetAdminPassword } from './admin.service';
+import { listCategories } from '../category/category.service';
+import { findProductForAdmin, listAllProducts } from '../product/product.admin';
+import { productIdParam } from '../product/product.schemas';
+import { dashboardSummary } from './dashboard.service';
+
+const loginInfo = (admin: typeof admins.$inferSelect) => ({ name: admin.name, email: admin.email });
+
+/** `/api/admin`: the owner's sign-in, password reset, dashboard and publishing state. */
+export const adminRoutes = (deps: AppDeps) => {
+  const rules = deps.rateRules ?? rateRules();
+  const now = deps.now ?? Date.now;
+  const caller = (c: Parameters<NonNullable<AppDeps['clientAddress']>>[0]) => deps.clientAddress?.(c) ?? 'unknown';
+  return new Hono()
+    .post('/login', async (c) => {
+      const input = parseWith(adminLoginInput, await jsonBody(c.req), 'login');
+      await hitRateLimit(deps.db, rules.login, `admin:${caller(c)}`, now());
+      const admin = await authenticateAdmin(deps.db, input.email, input.password);
+      if (!admin) throw new HttpError(401, 'Wrong e-mail or password');
+      await startSession(c, deps, 'admin', admin.id, input.remember);
+      return c.json({ status: 1, msg: 'Welcome back', LoginInfo: loginInfo(admin) });
+    })
+    .post('/logout', async (c) => {
+      await stopSession(c, deps, 'admin');
+      return c.json({ status: 1, msg: 'Logged out' });
+    })
+    .put('/reset-password', async (c) => {
+      if (!deps.adminResetSecret) throw new HttpError(403, 'Password reset is not configured');
+      const input = parseWith(adminResetInput, await jsonBody(c.req), 'password reset');
+      await hitRateLimit(deps.db, rules.reset, caller(c), now());
+      const secretMatches = constantTimeEqual(input.secretKey, deps.adminResetSecret);
+      // Same answer for a wrong key and an unknown e-mail: neither reveals the other.
+      if (!secretMatches || !(await resetAdminPassword(deps.db, input.email, input.newPassword))) {
+        throw new HttpError(403, 'The e-mail or secret key is not right');
+      }
+      return c.json({ status: 1, msg: 'Password changed. Please sign in with the new password.' });
+    })
+    .get('/me', requireAdmin(deps), (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: 1, msg: 'Signed in', LoginInfo: loginInfo(c.var.admin) });
+    })
+    .get('/dashboard', requireAdmin(deps), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: 1, msg: 'Dashboard', ...(await dashboardSummary(deps.db)), publish: deps.publisher?.status() ?? null });
+    })
+    .get('/categories', requireAdmin(deps), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const categories = await listCategories(deps.db, { includeInactive: true });
+      return c.json({ status: 1, msg: `${categories.length} categories`, categories });
+    })
+    .get('/products', requireAdmin(deps), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const prod = await listAllProducts(deps.db);
+      return c.json({ status: 1, msg: `${prod.length} products`, prod });
+    })
+    .get('/products/:id', requireAdmin(deps), async (c) => {
+      const { id } = parseWith(productIdParam, c.req.param(), 'product id');
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: 1, msg: 'Product found', prod: await findProductForAdmin(deps.db, id) });
+    })
+    .get('/publish-status', requireAdmin(deps), (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: 1, msg: 'Publishing state', publish: deps.publisher?.status() ?? null });
+    });
+};

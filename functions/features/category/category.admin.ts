@@ -1,0 +1,86 @@
+import { count, eq } from 'drizzle-orm';
+import { categories, products } from '../../../db/schema';
+import type { BlobStore } from '../../lib/blob-store';
+import { bumpCatalogueVersion } from '../../lib/catalogue-version';
+import type { Db } from '../../lib/db';
+import { HttpError, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { deleteImage, storeImage, type ImageUpload } from '../../lib/uploads';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+async function findCategory(db: Db, id: string): Promise<CategoryRow> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!row) throw notFound('Category not found');
+  return row;
+}
+
+async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
+  const [taken] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  if (taken && taken.id !== exceptId) {
+    throw new HttpError(409, `A category with the slug "${slug}" already exists`, { name: 'is already used by another category' });
+  }
+}
+
+const imageColumns = (stored: Awaited<ReturnType<typeof storeImage>>) => ({
+  imageKey: stored.key,
+  imageWidths: stored.widths,
+  imageFormat: stored.format,
+});
+
+/** Create a category with its image; 409 when the slug is taken. */
+export async function createCategory(
+  db: Db,
+  blobs: BlobStore,
+  input: { name: string; slug: string; description: string },
+  image: ImageUpload,
+  now: number,
+): Promise<string> {
+  await assertSlugFree(db, input.slug);
+  const stored = await storeImage(blobs, 'categories', image);
+  const id = newId();
+  await db.batch([
+    db.insert(categories).values({ id, ...input, ...imageColumns(stored), createdAt: now, updatedAt: now }),
+    bumpCatalogueVersion(db, now),
+  ]);
+  return id;
+}
+
+/** Update a category's name, slug, description and (optionally) image; the old image is deleted. */
+export async function updateCategory(
+  db: Db,
+  blobs: BlobStore,
+  id: string,
+  input: { name: string; slug: string; description: string },
+  image: ImageUpload | undefined,
+  now: number,
+): Promise<void> {
+  const existing = await findCategory(db, id);
+  await assertSlugFree(db, input.slug, id);
+  const stored = image ? await storeImage(blobs, 'categories', image) : null;
+  await db.batch([
+    db.update(categories).set({ ...input, ...(stored ? imageColumns(stored) : {}), updatedAt: now }).where(eq(categories.id, id)),
+    bumpCatalogueVersion(db, now),
+  ]);
+  if (stored && existing.imageKey) {
+    await deleteImage(blobs, { key: existing.imageKey, widths: existing.imageWidths, format: existing.imageFormat });
+  }
+}
+
+/** Show (true) or hide (false) a category and its products from shoppers. */
+export async function setCategoryStatus(db: Db, id: string, status: boolean, now: number): Promise<void> {
+  await findCategory(db, id);
+  await db.batch([db.update(categories).set({ status, updatedAt: now }).where(eq(categories.id, id)), bumpCatalogueVersion(db, now)]);
+}
+
+/** Delete an empty category and its image; 409 while it still has products. */
+export async function deleteCategory(db: Db, blobs: BlobStore, id: string, now: number): Promise<void> {
+  const existing = await findCategory(db, id);
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+  const n = row?.n ?? 0;
+  if (n > 0) {
+    throw new HttpError(409, `${existing.name} still has ${n} product${n === 1 ? '' : 's'}. Move or delete them first.`);
+  }
+  await db.batch([db.delete(categories).where(eq(categories.id, id)), bumpCatalogueVersion(db, now)]);
+  if (existing.imageKey) await deleteImage(blobs, { key: existing.imageKey, widths: existing.imageWidths, format: existing.imageFormat });
+}

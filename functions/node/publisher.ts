@@ -1,0 +1,57 @@
+import type { Publisher, PublishStatus } from '../deps';
+import type { Db } from '../lib/db';
+import type { SiteAssets } from '../lib/site-assets';
+import { ensureSiteBuilt } from './site-build';
+import { loadStaticSite } from './static-files';
+
+/**
+ * Rebuilds the site in a child process after catalogue changes (debounced), then hands the fresh
+ * files to `swap` in one step. A failed build keeps the old site and is reported in the status.
+ */
+export function createNodePublisher(options: {
+  db: Db;
+  siteDir: string;
+  buildEnv: Record<string, string>;
+  swap: (site: SiteAssets) => void;
+  debounceMs?: number;
+}): Publisher {
+  let status: PublishStatus = { state: 'idle', at: Date.now() };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function publish() {
+    status = { state: 'publishing', at: Date.now() };
+    try {
+      await ensureSiteBuilt(options.db, options.siteDir, options.buildEnv);
+      options.swap(await loadStaticSite(options.siteDir));
+      status = { state: 'published', at: Date.now() };
+    } catch (error) {
+      console.error('Publishing the site failed:', error);
+      status = { state: 'failed', at: Date.now(), error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  function run() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = publish().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  }
+
+  return {
+    schedule() {
+      if (status.state !== 'publishing') status = { state: 'publishing', at: Date.now() };
+      clearTimeout(timer);
+      timer = setTimeout(run, options.debounceMs ?? 1000);
+    },
+    status: () => status,
+  };
+}
