@@ -66,6 +66,7 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      ADMIN_RESET_SECRET: 'e2e-reset-secret-value',
     },
   },
 });

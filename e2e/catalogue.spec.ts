@@ -70,3 +70,15 @@ test('old listing paths redirect to the listing', async ({ page }) => {
   await page.goto('/shop/bracelets');
   await expect(page).toHaveURL(/\/shop\/product\/bracelets$/);
 });
+
+test('robots.txt and sitemap.xml list the public pages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  const { prod } = (await (await request.get('/api/product/')).json()) as { prod: { _id: string }[] };
+  expect(xml).toContain('/shop/product/ladies-rings</loc>');
+  for (const product of prod) expect(xml).toContain(`/prod-detail/${product._id}</loc>`);
+});
