@@ -11,6 +11,8 @@ export const shop = {
     postcode: '302003',
     country: 'India',
   },
+  /** The shop's position, for the contact page's map (shown only when asked). */
+  geo: { lat: 26.9213, lon: 75.8246 },
   phone: '+91 141 256 7890',
   whatsapp: '+91 98290 12345',
   email: 'support@chandi.example',
