@@ -50,6 +50,11 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  // The admin flow switches the whole shop to maintenance for a moment, so it runs after the rest.
+  projects: [
+    { name: 'storefront', testIgnore: /admin\.spec\.ts/ },
+    { name: 'admin', testMatch: /admin\.spec\.ts/, dependencies: ['storefront'] },
+  ],
   // The real server on a fresh temporary database: it migrates, seeds, builds the site and serves it.
   webServer: {
     command: 'npm start',

@@ -82,3 +82,17 @@ test('robots.txt and sitemap.xml list the public pages', async ({ request }) => 
   expect(xml).toContain('/shop/product/ladies-rings</loc>');
   for (const product of prod) expect(xml).toContain(`/prod-detail/${product._id}</loc>`);
 });
+
+test('the nav search suggests products and the results page lists them', async ({ page }) => {
+  await page.goto('/shop/product');
+  const box = page.getByRole('combobox', { name: 'Search jewellery' });
+  await box.fill('jhumka');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toContainText(/Jhumka/i);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/shop\/search\?q=jhumka$/);
+  const results = page.locator('[data-search-results] li');
+  await expect(results.first()).toContainText(/Jhumka/i);
+  await expect(page.locator('[data-search-count]')).toContainText(/found for “jhumka”/);
+  await expectNoAxeViolations(page);
+});

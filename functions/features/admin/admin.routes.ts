@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { admins } from '../../../db/schema';
+import type { admins } from '../../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/errors';
 import { constantTimeEqual } from '../../lib/passwords';

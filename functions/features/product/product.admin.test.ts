@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps';
 import { formRequest, jsonRequest, registerCustomer, signInAdmin } from '../../test/customers';
 import { addCategory } from '../../test/fixtures';
 import { imageFile } from '../../test/images';
-import { createMemoryBlobStore, createTestDeps } from '../../test/memory-deps';
+import type { createMemoryBlobStore} from '../../test/memory-deps';
+import { createTestDeps } from '../../test/memory-deps';
 import type { ProductJson } from './product.shapes';
 
 let deps: AppDeps;

@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function gzipSize(url: string): Promise<number> {
+  const response = await fetch(url);
+  return gzipSync(new Uint8Array(await response.arrayBuffer()), { level: 9 }).byteLength;
+}
+
+/** Gzip KB of each page's HTML, its scripts (modules and their imports) and its stylesheets, as a table. */
+export async function measurePageWeight(base: string, pages: [string, string][]): Promise<string> {
+  const rows = ['| page | HTML | JS | CSS |', '|---|---|---|---|'];
+  for (const [name, path] of pages) {
+    const html = await (await fetch(base + path)).text();
+    const scripts = new Set<string>();
+    const queue = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+    queue.push(...[...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]!));
+    // Follow static imports of each module so shared chunks count once.
+    while (queue.length) {
+      const src = queue.pop()!;
+      const url = new URL(src, base + path).href;
+      if (scripts.has(url)) continue;
+      scripts.add(url);
+      const code = await (await fetch(url)).text();
+      for (const m of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) queue.push(new URL(m[1]!, url).href);
+    }
+    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => new URL(m[1]!, base).href);
+    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('');
+    const js = (await Promise.all([...scripts].map(gzipSize))).reduce((a, b) => a + b, 0);
+    const css = (await Promise.all(styles.map(gzipSize))).reduce((a, b) => a + b, 0) + gzipSync(inlineCss).byteLength;
+    rows.push(`| ${name} | ${kb(gzipSync(html).byteLength)} | ${kb(js)} | ${kb(css)} |`);
+  }
+  return rows.join('\n');
+}

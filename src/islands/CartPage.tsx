@@ -1,0 +1,189 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { api } from '../lib/api';
+import { formatRupees } from '../lib/money';
+import { shop } from '../lib/shop';
+import {
+  $cart,
+  $cartSummary,
+  maxQty,
+  removeFromCart,
+  replaceCartFromServer,
+  setCartQty,
+  type ServerCartLine,
+} from '../stores/cart';
+import { $user, confirmUser } from '../stores/session';
+import { flushPending } from '../stores/sync';
+import { flashToast, quickToast, toast } from '../stores/toast';
+import RelatedProducts from './RelatedProducts';
+
+const freeAbove = formatRupees(shop.freeShippingAbove).replace(/\.00$/, '');
+const quantities = Array.from({ length: maxQty }, (_, i) => i + 1);
+
+/** Send a visitor to /login with "Please login first"; a successful login brings them back. */
+function goToLogin() {
+  flashToast('Please login first', 'error');
+  window.location.replace(`/login?next=${encodeURIComponent('/shop/cart')}`);
+}
+
+/**
+ * Re-read the cart from the server (fresh prices, vanished products gone) once the queued saves are
+ * through, and say which pieces disappeared.
+ */
+async function refreshFromServer(userId: string) {
+  if (!(await flushPending())) return;
+  const before = $cart.get();
+  const result = await api<{ UserCart: { products: ServerCartLine[] } }>(`/api/cart/state-to-cart/${encodeURIComponent(userId)}`, {
+    json: { state_cart: '[]' },
+  });
+  if (!result.ok || !result.body?.UserCart) return;
+  const lines = result.body.UserCart.products ?? [];
+  replaceCartFromServer(lines);
+  const kept = new Set(lines.map((l) => l.product_id._id));
+  for (const gone of before.filter((e) => !kept.has(e.pId))) {
+    toast(`${gone.name || 'A piece'} is no longer available and was removed from your cart`, { kind: 'error' });
+  }
+}
+
+/** The cart page (reference §2 "Cart"): signed-in only, table, order summary and suggestions. */
+export default function CartPage() {
+  const user = useStore($user);
+  const entries = useStore($cart);
+  const summary = useStore($cartSummary);
+  const [related] = useState(() => $cart.get().map((e) => e.pId));
+
+  useEffect(() => {
+    if (!$user.get()) return goToLogin();
+    void confirmUser().then((state) => {
+      const current = $user.get();
+      if (state === 'signed-out' || !current) goToLogin();
+      else if (state === 'signed-in') void refreshFromServer(current._id);
+    });
+    // Logging out here (the nav's Logout) leaves the page too.
+    return $user.listen((now) => {
+      if (!now) window.location.replace('/login');
+    });
+  }, []);
+
+  if (!user) return <p className="empty">Taking you to the login page…</p>;
+
+  const codes = entries.map((e) => e.code).filter(Boolean);
+  return (
+    <>
+      {entries.length === 0 ? (
+        <div className="cart-empty">
+          <h2>Your cart is empty</h2>
+          <p>Looks like you haven&apos;t added any jewelry to your cart yet.</p>
+          <a className="btn" href="/shop/product">
+            Browse Products
+          </a>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <section aria-labelledby="cart-items-title">
+            <h2 id="cart-items-title" className="sr-only">
+              Items in your cart
+            </h2>
+            <table className="cart-table">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e.pId}>
+                    <td className="cart-product">
+                      {e.image ? <img src={e.image} alt="" width={88} height={88} loading="lazy" /> : <span className="cart-thumb" />}
+                      <div>
+                        <a className="cart-name" href={`/prod-detail/${e.pId}`}>
+                          {e.name}
+                        </a>
+                        <p className="cart-code">Code: {e.code}</p>
+                        {!e.status && <p className="cart-out">Out of stock</p>}
+                        <button
+                          type="button"
+                          className="cart-remove"
+                          aria-label={`Remove ${e.name} from cart`}
+                          onClick={() => {
+                            removeFromCart(e.pId);
+                            quickToast('Item removed from cart');
+                          }}
+                        >
+                          Remove
+                        </button>
+                      </div>
+                    </td>
+                    <td data-label="Price">
+                      <span className="cart-now">{formatRupees(e.total_price)}</span>
+                      {e.discount > 0 && (
+                        <s className="cart-was">
+                          <span className="sr-only">Original price </span>
+                          {formatRupees(e.price)}
+                        </s>
+                      )}
+                    </td>
+                    <td data-label="Quantity">
+                      <label className="sr-only" htmlFor={`qty-${e.pId}`}>
+                        Quantity of {e.name}
+                      </label>
+                      <select
+                        className="select"
+                        id={`qty-${e.pId}`}
+                        value={e.qty}
+                        onChange={(event) => setCartQty(e.pId, Number(event.target.value))}
+                      >
+                        {quantities.map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td data-label="Total" className="cart-line-total">
+                      {formatRupees((Math.round(e.total_price * 100) * e.qty) / 100)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <aside className="cart-summary" aria-labelledby="summary-title">
+            <h2 id="summary-title">Order Summary</h2>
+            <dl>
+              <div>
+                <dt>Subtotal</dt>
+                <dd data-summary="subtotal">{formatRupees(summary.subtotal)}</dd>
+              </div>
+              <div>
+                <dt>Shipping</dt>
+                <dd data-summary="shipping">{summary.shipping === 0 ? `Free (${formatRupees(0)})` : formatRupees(summary.shipping)}</dd>
+              </div>
+              <div className="cart-grand">
+                <dt>Total</dt>
+                <dd data-summary="total">{formatRupees(summary.total)}</dd>
+              </div>
+            </dl>
+            <p className="cart-ship-note">Free shipping within India on orders above {freeAbove}.</p>
+            <a className="btn cart-inquiry" href={`/inquiry/${codes.map(encodeURIComponent).join(',')}`}>
+              Inquiry Now
+            </a>
+            <a className="btn btn-ghost" href="/shop/product">
+              Continue Shopping
+            </a>
+            <p className="cart-secure">
+              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+                <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3" />
+              </svg>
+              Secure inquiry: no payment is taken online. We confirm price, size and availability with you first.
+            </p>
+          </aside>
+        </div>
+      )}
+      <RelatedProducts exclude={related} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type SubmitEvent } from 'react';
+import { flashToast, toast } from '../stores/toast';
+import { $user, firstName, login } from '../stores/user';
+import { Field, PasswordInput, Spinner, fieldMessage, nextPath } from './form-bits';
+
+/** The customer login form (reference §2 "Login"): success goes to / or back where "Please login first" came from. */
+export default function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const next = nextPath();
+  const registerHref = next === '/' ? '/register' : `/register?next=${encodeURIComponent(next)}`;
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!email.trim() || !password) {
+      setProblem('Please enter your e-mail address and password.');
+      setErrors({ ...(email.trim() ? {} : { email: 'Email Address is required' }), ...(password ? {} : { password: 'Password is required' }) });
+      return;
+    }
+    setBusy(true);
+    setProblem('');
+    setErrors({});
+    const outcome = await login({ email: email.trim(), password, remember });
+    if (outcome.ok) {
+      const user = $user.get();
+      flashToast(user ? `Welcome back, ${firstName(user)}!` : outcome.msg, 'success');
+      window.location.assign(next);
+      return;
+    }
+    setBusy(false);
+    setProblem(outcome.msg);
+    setErrors(outcome.errors);
+    toast(outcome.msg, { kind: 'error' });
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      {problem && (
+        <p className="form-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <Field
+        label="Email Address"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldMessage('Email Address', errors.email)}
+      />
+      <Field
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldMessage('Password', errors.password)}
+        render={(props) => <PasswordInput {...props} />}
+      />
+      <div className="auth-row">
+        <label className="check">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <span>Remember me</span>
+        </label>
+        <a href={registerHref}>Forgot password?</a>
+      </div>
+      <button className="btn auth-submit" type="submit" disabled={busy} aria-busy={busy}>
+        {busy && <Spinner />}
+        {busy ? 'Logging in...' : 'Login'}
+      </button>
+      <p className="auth-switch">
+        Don&apos;t have an account? <a href={registerHref}>Sign Up</a>
+      </p>
+    </form>
+  );
+}

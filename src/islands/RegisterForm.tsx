@@ -1,0 +1,122 @@
+import { useState, type SubmitEvent } from 'react';
+import { flashToast, toast } from '../stores/toast';
+import { $user, firstName, register } from '../stores/user';
+import { Field, PasswordInput, Spinner, fieldMessage, nextPath } from './form-bits';
+
+const fillAll = 'Please fill all fields and accept terms.';
+const mismatch = 'Passwords must match!!';
+
+const labels = { name: 'Full Name', email: 'Email Address', password: 'Password', confirmPassword: 'Confirm Password' } as const;
+type FieldName = keyof typeof labels;
+
+/** The registration form (reference §2 "Register", §5, §8): messages as toasts and inline, never `alert()`. */
+export default function RegisterForm() {
+  const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', password: '', confirmPassword: '' });
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const next = nextPath();
+
+  const fail = (message: string, fieldErrors: Record<string, string> = {}) => {
+    setProblem(message);
+    setErrors(fieldErrors);
+    toast(message, { kind: 'error' });
+  };
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const blank = (Object.keys(labels) as FieldName[]).filter((key) => !values[key].trim());
+    if (blank.length || !acceptTerms) {
+      fail(fillAll, {
+        ...Object.fromEntries(blank.map((key) => [key, `${labels[key]} is required`])),
+        ...(acceptTerms ? {} : { acceptTerms: 'Please accept the terms and conditions' }),
+      });
+      return;
+    }
+    if (values.password !== values.confirmPassword) {
+      fail(mismatch, { confirmPassword: mismatch });
+      return;
+    }
+    if (values.password.length < 8) {
+      fail('Password must be at least 8 characters', { password: 'Password must be at least 8 characters' });
+      return;
+    }
+    setBusy(true);
+    setProblem('');
+    setErrors({});
+    const outcome = await register({ ...values, name: values.name.trim(), email: values.email.trim(), acceptTerms });
+    if (outcome.ok) {
+      const user = $user.get();
+      flashToast(user ? `Welcome to Chandi, ${firstName(user)}!` : outcome.msg, 'success');
+      window.location.assign(next);
+      return;
+    }
+    setBusy(false);
+    fail(outcome.msg, outcome.errors);
+  }
+
+  const input = (key: FieldName) => ({
+    name: key,
+    required: true,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+    error: fieldMessage(labels[key], errors[key]),
+    label: labels[key],
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      {problem && (
+        <p className="form-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <Field {...input('name')} autoComplete="name" maxLength={100} />
+      <Field {...input('email')} type="email" autoComplete="email" maxLength={254} />
+      <Field
+        {...input('password')}
+        autoComplete="new-password"
+        maxLength={128}
+        hint="At least 8 characters."
+        render={(props) => <PasswordInput {...props} />}
+      />
+      <Field
+        {...input('confirmPassword')}
+        autoComplete="new-password"
+        maxLength={128}
+        render={(props) => <PasswordInput {...props} />}
+      />
+      <div className="field">
+        <label className="check">
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            required
+            checked={acceptTerms}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
+            onChange={(e) => setAcceptTerms(e.target.checked)}
+          />
+          <span>I accept all the terms and conditions</span>
+        </label>
+        <p className="field-hint">
+          Read the <a href="/shop/terms-condtions">terms and conditions</a>.
+        </p>
+        {errors.acceptTerms && (
+          <p className="field-error" id="terms-error">
+            {errors.acceptTerms}
+          </p>
+        )}
+      </div>
+      <button className="btn auth-submit" type="submit" disabled={busy} aria-busy={busy}>
+        {busy && <Spinner />}
+        CREATE ACCOUNT
+      </button>
+      <p className="auth-switch">
+        Already have an account? <a href={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`}>Sign In</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $admin, adminLogout, confirmAdmin } from '../../stores/admin';
+import { CategoriesPage } from './CategoriesPage';
+import { Dashboard } from './Dashboard';
+import { appRootId } from './Dialog';
+import { Icon, type IconName } from './icons';
+import { InquiriesPage } from './InquiriesPage';
+import { Link } from './Link';
+import { ProductForm } from './ProductForm';
+import { ProductsPage } from './ProductsPage';
+import { PublishStatus } from './PublishStatus';
+import { $path, listenToHistory, matchRoute, type Route } from './router';
+import { UsersPage } from './UsersPage';
+import { Loading, PageHead } from './ui';
+
+const menu: { href: string; label: string; icon: IconName; match: Route['name'][] }[] = [
+  { href: '/admin', label: 'Dashboard', icon: 'dashboard', match: ['dashboard'] },
+  { href: '/admin/users', label: 'Users', icon: 'users', match: ['users'] },
+  { href: '/admin/category', label: 'Category', icon: 'category', match: ['category'] },
+  { href: '/admin/products', label: 'Products', icon: 'product', match: ['products', 'product-add', 'product-edit'] },
+  { href: '/admin/adm-inquiry', label: 'Inquiries', icon: 'inbox', match: ['inquiries'] },
+];
+
+const titles: Record<Route['name'], string> = {
+  dashboard: 'Dashboard',
+  users: 'Users',
+  category: 'Category',
+  products: 'Products',
+  'product-add': 'Add product',
+  'product-edit': 'Edit product',
+  inquiries: 'Inquiries',
+  'not-found': 'Page not found',
+};
+
+function Screen({ route }: { route: Route }) {
+  switch (route.name) {
+    case 'dashboard':
+      return <Dashboard />;
+    case 'users':
+      return <UsersPage />;
+    case 'category':
+      return <CategoriesPage />;
+    case 'products':
+      return <ProductsPage />;
+    case 'product-add':
+      return <ProductForm key="add" />;
+    case 'product-edit':
+      return <ProductForm key={route.id} id={route.id} />;
+    case 'inquiries':
+      return <InquiriesPage />;
+    default:
+      return (
+        <>
+          <PageHead title="Page not found" intro="There is no admin screen at this address." />
+          <Link className="adm-btn" href="/admin">
+            Back to the dashboard
+          </Link>
+        </>
+      );
+  }
+}
+
+/** The admin back office: one island with its own router over `location.pathname` (reference §2 "Admin area"). */
+export default function AdminApp() {
+  const admin = useStore($admin);
+  const path = useStore($path);
+  const route = matchRoute(path);
+  const [session, setSession] = useState<'checking' | 'ok' | 'offline'>('checking');
+  const [drawer, setDrawer] = useState(false);
+  const first = useRef(true);
+  const main = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    listenToHistory();
+    void (async () => {
+      const state = await confirmAdmin();
+      if (state === 'signed-out') {
+        location.replace(`/adm-login?next=${encodeURIComponent(location.pathname + location.search)}`);
+      } else setSession(state === 'signed-in' ? 'ok' : 'offline');
+    })();
+  }, []);
+
+  // On every route change: the document title, the drawer closed, focus on the new screen's heading.
+  useEffect(() => {
+    document.title = `${titles[route.name]} · Chandi Admin`;
+    setDrawer(false);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    requestAnimationFrame(() => (main.current?.querySelector<HTMLElement>('[data-page-title]') ?? main.current)?.focus());
+  }, [path, route.name]);
+
+  useEffect(() => {
+    if (!drawer) return;
+    document.querySelector<HTMLElement>('#adm-menu nav a')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawer(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawer]);
+
+  async function logout() {
+    await adminLogout();
+    location.assign('/adm-login');
+  }
+
+  if (session === 'checking') {
+    return (
+      <div className="adm-boot">
+        <Loading text="Checking your session…" />
+      </div>
+    );
+  }
+
+  return (
+    <div id={appRootId} className={`adm${drawer ? ' drawer-open' : ''}`}>
+      <aside className="adm-side" id="adm-menu" aria-label="Admin menu">
+        <div className="adm-brand">
+          <span className="adm-brand-mark" aria-hidden="true">
+            C
+          </span>
+          <span>
+            Chandi <small>Back office</small>
+          </span>
+          <button type="button" className="adm-iconbtn adm-drawer-close" aria-label="Close menu" onClick={() => setDrawer(false)}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label="Admin">
+          <ul role="list">
+            {menu.map((item) => {
+              const current = item.match.includes(route.name);
+              return (
+                <li key={item.href}>
+                  <Link href={item.href} aria-current={current ? 'page' : undefined} className={current ? 'is-current' : undefined}>
+                    <Icon name={item.icon} />
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <a className="adm-side-shop" href="/" target="_blank" rel="noopener">
+          <Icon name="external" /> Open the shop
+        </a>
+      </aside>
+      <div className="adm-scrim" aria-hidden="true" onClick={() => setDrawer(false)} />
+      <div className="adm-body">
+        <header className="adm-top">
+          <button
+            type="button"
+            className="adm-iconbtn adm-burger"
+            aria-label="Menu"
+            aria-expanded={drawer}
+            aria-controls="adm-menu"
+            onClick={() => setDrawer(!drawer)}
+          >
+            <Icon name={drawer ? 'close' : 'menu'} size={22} />
+          </button>
+          <span className="adm-top-brand">Chandi</span>
+          <PublishStatus compact />
+          <div className="adm-top-end">
+            {admin && (
+              <span className="adm-who" title={admin.email}>
+                {admin.name || admin.email}
+              </span>
+            )}
+            <a className="adm-toplink" href="/adm-forgot-password">
+              <Icon name="key" />
+              <span>Forgot Password</span>
+            </a>
+            <button type="button" className="adm-toplink" onClick={logout}>
+              <Icon name="logout" />
+              <span>Logout</span>
+            </button>
+          </div>
+        </header>
+        {session === 'offline' && (
+          <p className="adm-offline" role="alert">
+            The server could not be reached to confirm your session. Changes may fail until the connection is back.
+          </p>
+        )}
+        <main id="main" ref={main} tabIndex={-1} className="adm-main">
+          <Screen route={route} />
+        </main>
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,79 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { resetAdminPassword } from '../../stores/admin';
+import { flashToast, showFlashedToast, toast } from '../../stores/toast';
+import { PasswordInput } from './PasswordInput';
+import { Field, Spinner, TextField, sentence } from './ui';
+
+/** The admin password reset with the secret key (reference §2): success goes to /adm-login. */
+export default function AdminForgot() {
+  const [email, setEmail] = useState('');
+  const [secretKey, setSecretKey] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => showFlashedToast(), []);
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const missing: Record<string, string> = {};
+    if (!email.trim()) missing.email = 'Email is required';
+    if (!secretKey) missing.secretKey = 'Secret key is required';
+    if (newPassword.length < 8) missing.newPassword = 'New password must be at least 8 characters';
+    if (Object.keys(missing).length) {
+      setErrors(missing);
+      setProblem('Please fill in every field.');
+      return;
+    }
+    setBusy(true);
+    setProblem('');
+    setErrors({});
+    const outcome = await resetAdminPassword({ email: email.trim(), secretKey, newPassword });
+    if (outcome.ok) {
+      flashToast(outcome.msg, 'success');
+      location.assign('/adm-login');
+      return;
+    }
+    setBusy(false);
+    setProblem(outcome.msg);
+    setErrors(outcome.errors);
+    toast(outcome.msg, { kind: 'error' });
+  }
+
+  return (
+    <form className="adm-auth-form" noValidate onSubmit={submit}>
+      {problem && (
+        <p className="adm-formproblem" role="alert">
+          {problem}
+        </p>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={sentence('Email', errors.email)}
+      />
+      <Field label="Secret key" required error={sentence('Secret key', errors.secretKey)} hint="The reset key set for this shop (ADMIN_RESET_SECRET).">
+        {(wired) => <PasswordInput {...wired} name="secretKey" autoComplete="off" required value={secretKey} onChange={(e) => setSecretKey(e.target.value)} />}
+      </Field>
+      <Field label="New password" required error={sentence('New password', errors.newPassword)} hint="8 to 128 characters. Every admin session is signed out.">
+        {(wired) => (
+          <PasswordInput {...wired} name="newPassword" autoComplete="new-password" required minLength={8} maxLength={128} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+        )}
+      </Field>
+      <button className="adm-btn adm-btn-block" type="submit" disabled={busy} aria-busy={busy}>
+        {busy && <Spinner />}
+        {busy ? 'Processing...' : 'Reset password'}
+      </button>
+      <a className="adm-btn adm-btn-ghost adm-btn-block" href="/adm-login">
+        Back to Login
+      </a>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { $admin, adminLogin, confirmAdmin } from '../../stores/admin';
+import { showFlashedToast, toast } from '../../stores/toast';
+import { PasswordInput } from './PasswordInput';
+import { Spinner, TextField, Field, sentence } from './ui';
+
+/** Where to go after signing in: an admin path from `?next=`, else /admin. */
+function nextAdminPath(): string {
+  const next = new URLSearchParams(location.search).get('next');
+  return next && /^\/admin(\/|$|\?)/.test(next) ? next : '/admin';
+}
+
+/** The admin sign-in form (reference §2 "Admin login"): success goes to /admin. */
+export default function AdminLogin() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    showFlashedToast();
+    // Already signed in (a live cookie): go straight to the back office.
+    if ($admin.get()) void confirmAdmin().then((state) => state === 'signed-in' && location.replace(nextAdminPath()));
+  }, []);
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const missing: Record<string, string> = {};
+    if (!email.trim()) missing.email = 'Email is required';
+    if (!password) missing.password = 'Password is required';
+    if (Object.keys(missing).length) {
+      setErrors(missing);
+      setProblem('Please enter your e-mail address and password.');
+      return;
+    }
+    setBusy(true);
+    setProblem('');
+    setErrors({});
+    const outcome = await adminLogin({ email: email.trim(), password, remember });
+    if (outcome.ok) {
+      location.assign(nextAdminPath());
+      return;
+    }
+    setBusy(false);
+    setProblem(outcome.msg);
+    setErrors(outcome.errors);
+    toast(outcome.msg, { kind: 'error' });
+  }
+
+  return (
+    <form className="adm-auth-form" noValidate onSubmit={submit}>
+      {problem && (
+        <p className="adm-formproblem" role="alert">
+          {problem}
+        </p>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={sentence('Email', errors.email)}
+      />
+      <Field label="Password" required error={sentence('Password', errors.password)}>
+        {(wired) => (
+          <PasswordInput {...wired} name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        )}
+      </Field>
+      <div className="adm-auth-row">
+        <label className="adm-check">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <span>Remember me</span>
+        </label>
+        <a href="/adm-forgot-password">Forgot password?</a>
+      </div>
+      <button className="adm-btn adm-btn-block" type="submit" disabled={busy} aria-busy={busy}>
+        {busy && <Spinner />}
+        {busy ? 'Authenticating...' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

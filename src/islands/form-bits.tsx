@@ -1,0 +1,75 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/** A server field error as a sentence: "must be …" gets the field's label in front. */
+export const fieldMessage = (label: string, message: string | undefined) =>
+  !message ? undefined : /^[a-z]/.test(message) ? `${label} ${message}` : message;
+
+/** Where to go after signing in: only a path on this site (`?next=/shop/cart`), else the fallback. */
+export function nextPath(fallback = '/'): string {
+  const next = new URLSearchParams(window.location.search).get('next');
+  return next && /^\/(?![/\\])/.test(next) ? next : fallback;
+}
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Replaces the plain input (e.g. a password with a toggle); receives the wired-up props. */
+  render?: (props: InputHTMLAttributes<HTMLInputElement>) => ReactNode;
+};
+
+/** A labelled input with its hint and error tied to it for assistive technology. */
+export function Field({ label, error, hint, render, required, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const wired = {
+    ...input,
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {render ? render(wired) : <input className="input" {...wired} />}
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a Show/Hide button. */
+export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="password">
+      <input className="input" {...props} type={shown ? 'text' : 'password'} />
+      <button
+        type="button"
+        className="password-toggle"
+        aria-pressed={shown}
+        aria-label={shown ? 'Hide password' : 'Show password'}
+        aria-controls={props.id}
+        onClick={() => setShown(!shown)}
+      >
+        {shown ? 'Hide' : 'Show'}
+      </button>
+    </div>
+  );
+}
+
+/** A small spinner for buttons that are working. */
+export const Spinner = () => <span className="spinner" aria-hidden="true" />;

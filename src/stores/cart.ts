@@ -1,0 +1,160 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { shop } from '../lib/shop';
+import { jsonCodec, listOf, num, text } from './json-storage';
+import { onRejected, saveInBackground } from './sync';
+import { quickToast } from './toast';
+
+export const maxQty = 10;
+
+/** The product fields a cart line needs to render before the network answers. */
+export interface CartProduct {
+  _id: string;
+  name: string;
+  code: string;
+  price: number;
+  discount: number;
+  total_price: number;
+  status: boolean;
+  image?: { url: string } | null;
+}
+
+/** One line of localStorage `Cartlist`: `{pId, qty}` plus display fields. */
+export interface CartEntry {
+  pId: string;
+  qty: number;
+  name: string;
+  code: string;
+  image: string | null;
+  price: number;
+  discount: number;
+  total_price: number;
+  status: boolean;
+}
+
+/** A line of `UserCart.products[]` from `state-to-cart`. */
+export interface ServerCartLine {
+  product_id: CartProduct;
+  qty: number;
+}
+
+/** A whole number from 1 to 10. */
+export const clampQty = (value: unknown) => Math.min(maxQty, Math.max(1, Math.trunc(num(value, 1)) || 1));
+
+const entryFrom = (product: CartProduct, qty: number): CartEntry => ({
+  pId: product._id,
+  qty: clampQty(qty),
+  name: product.name,
+  code: product.code,
+  image: product.image?.url ?? null,
+  price: product.price,
+  discount: product.discount,
+  total_price: product.total_price,
+  status: product.status,
+});
+
+function sanitizeCart(parsed: unknown): CartEntry[] {
+  const seen = new Set<string>();
+  return listOf(parsed).flatMap((raw): CartEntry[] => {
+    const e = raw as Record<string, unknown> | null;
+    const pId = text(e?.pId);
+    if (!pId || seen.has(pId)) return [];
+    seen.add(pId);
+    return [
+      {
+        pId,
+        qty: clampQty(e?.qty),
+        name: text(e?.name) ?? '',
+        code: text(e?.code) ?? '',
+        image: text(e?.image) ?? null,
+        price: num(e?.price),
+        discount: num(e?.discount),
+        total_price: num(e?.total_price),
+        status: e?.status !== false,
+      },
+    ];
+  });
+}
+
+/** localStorage `Cartlist`. */
+export const $cart = persistentAtom<CartEntry[]>('Cartlist', [], jsonCodec(sanitizeCart, (list) => list.length === 0));
+
+/** Number of different products (the badge). */
+export const $cartCount = computed($cart, (list) => list.length);
+
+/** Subtotal, shipping and total, recomputed from entries × current prices every time (DESIGN §9). */
+export const $cartSummary = computed($cart, (list) => {
+  const paise = list.reduce((sum, e) => sum + Math.round(e.total_price * 100) * e.qty, 0);
+  const subtotal = paise / 100;
+  const shipping = shippingFor(subtotal);
+  return { count: list.length, subtotal, shipping, total: (paise + Math.round(shipping * 100)) / 100 };
+});
+
+/** ₹12 on a non-empty cart up to ₹5,000, free above it (DESIGN §5). */
+export function shippingFor(subtotal: number) {
+  return subtotal > 0 && subtotal <= shop.freeShippingAbove ? shop.shippingCharge : 0;
+}
+
+/** Whether a product is in the cart. */
+export const isInCart = (pId: string) => $cart.get().some((e) => e.pId === pId);
+
+/**
+ * Add a product: a new line gets `qty` (default 1); an existing one gets `qty` or one more, capped
+ * at 10. Saved to the server in the background when signed in. Returns the line's quantity.
+ */
+export function addToCart(product: CartProduct, qty?: number): number {
+  const list = $cart.get();
+  const existing = list.find((e) => e.pId === product._id);
+  const next = clampQty(qty ?? (existing ? existing.qty + 1 : 1));
+  $cart.set(
+    existing
+      ? list.map((e) => (e.pId === product._id ? { ...entryFrom(product, next) } : e))
+      : [...list, entryFrom(product, next)],
+  );
+  saveInBackground({ area: 'cart', pId: product._id, qty: next });
+  return next;
+}
+
+/** Set a line's quantity (1–10). */
+export function setCartQty(pId: string, qty: number) {
+  const next = clampQty(qty);
+  if (!isInCart(pId)) return;
+  $cart.set($cart.get().map((e) => (e.pId === pId ? { ...e, qty: next } : e)));
+  saveInBackground({ area: 'cart', pId, qty: next });
+}
+
+/** Remove a line. */
+export function removeFromCart(pId: string) {
+  if (!isInCart(pId)) return;
+  $cart.set($cart.get().filter((e) => e.pId !== pId));
+  saveInBackground({ area: 'cart', pId, qty: 0 });
+}
+
+/** Replace the cart with the server's (after a merge or a refresh); nothing is sent back. */
+export function replaceCartFromServer(lines: ServerCartLine[]) {
+  $cart.set(sanitizeCart(lines.map((line) => entryFrom(line.product_id, line.qty))));
+}
+
+/** Update the display fields of lines whose product was re-read. */
+export function refreshCartProducts(products: CartProduct[]) {
+  const byId = new Map(products.map((p) => [p._id, p]));
+  $cart.set($cart.get().map((e) => {
+    const p = byId.get(e.pId);
+    return p ? entryFrom(p, e.qty) : e;
+  }));
+}
+
+/** Drop a line locally only (the server already said it is gone). */
+export function forgetCartLine(pId: string) {
+  $cart.set($cart.get().filter((e) => e.pId !== pId));
+}
+
+/** Clear the cart and its storage. */
+export function emptyCart() {
+  $cart.set([]);
+}
+
+onRejected('cart', (pId, message) => {
+  forgetCartLine(pId);
+  quickToast(message, 'error');
+});

@@ -1,0 +1,104 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { api, isRetryable, messageOf, type ApiResult } from '../lib/api';
+import { jsonCodec, listOf, text } from './json-storage';
+import { $user, confirmUser, type StoredUser } from './session';
+
+/**
+ * One background save: the cart's quantity for a product (0 = removed) or whether it is wished for.
+ * Each carries the final state, not a step, so sending it twice does no harm.
+ */
+export type PendingSave = { area: 'cart'; pId: string; qty: number } | { area: 'wishlist'; pId: string; wished: boolean };
+
+function sanitizeQueue(parsed: unknown): PendingSave[] {
+  return listOf(parsed).flatMap((raw): PendingSave[] => {
+    const op = raw as Record<string, unknown> | null;
+    const pId = text(op?.pId);
+    if (!pId) return [];
+    if (op?.area === 'cart' && typeof op.qty === 'number') return [{ area: 'cart', pId, qty: op.qty }];
+    if (op?.area === 'wishlist' && typeof op.wished === 'boolean') return [{ area: 'wishlist', pId, wished: op.wished }];
+    return [];
+  });
+}
+
+/** Saves not yet accepted by the server, kept across pages until they are (DESIGN §4, §9). */
+export const $pending = persistentAtom<PendingSave[]>(
+  'chandi:pending',
+  [],
+  jsonCodec(sanitizeQueue, (list) => list.length === 0),
+);
+
+type Rejected = (pId: string, message: string) => void;
+const rejectedHandlers: Partial<Record<PendingSave['area'], Rejected>> = {};
+
+/** What to do locally when the server refuses a product for good (404 gone, 409 out of stock). */
+export function onRejected(area: PendingSave['area'], handler: Rejected) {
+  rejectedHandlers[area] = handler;
+}
+
+// Signed out (logout, or the cookie is gone): nothing is left to save for that account.
+$user.listen((user) => {
+  if (!user) $pending.set([]);
+});
+
+const sameTarget = (a: PendingSave, b: PendingSave) => a.area === b.area && a.pId === b.pId;
+
+/** Queue a save for the signed-in customer (a visitor's changes stay local) and start sending. */
+export function saveInBackground(op: PendingSave) {
+  if (!$user.get()) return;
+  $pending.set([...$pending.get().filter((queued) => !sameTarget(queued, op)), op]);
+  void flushPending();
+}
+
+function send(op: PendingSave, user: StoredUser): Promise<ApiResult<unknown>> {
+  const userId = encodeURIComponent(user._id);
+  const pId = encodeURIComponent(op.pId);
+  if (op.area === 'cart') {
+    return op.qty > 0
+      ? api(`/api/cart/add-to-db/${userId}`, { json: { pId: op.pId, qty: op.qty } })
+      : api(`/api/cart/delete-from-db-cart/${encodeURIComponent(user.cartId)}/${pId}`, { method: 'DELETE' });
+  }
+  return op.wished
+    ? api(`/api/wishlist/add-to-db-wishlist/${userId}/${pId}`, { method: 'POST' })
+    : api(`/api/wishlist/delete-from-db-wishlist/${userId}/${pId}`, { method: 'DELETE' });
+}
+
+let flushing: Promise<boolean> | undefined;
+
+/**
+ * Send the queued saves one by one, never blocking the caller's UI. Network errors and 5xx stop the
+ * run and keep the rest for later; 404/409 drop the product locally (the area's handler toasts);
+ * 401/403 mean the stored `User` is stale, so it is re-confirmed. Resolves true when all were sent.
+ */
+export function flushPending(): Promise<boolean> {
+  flushing ??= (async () => {
+    try {
+      for (;;) {
+        const user = $user.get();
+        const op = $pending.get()[0];
+        if (!user || !op) return $pending.get().length === 0;
+        const result = await send(op, user);
+        if (isRetryable(result)) return false;
+        // Removed by value: a newer save for the same product, queued meanwhile, stays.
+        const queue = $pending.get();
+        const index = queue.findIndex((queued) => equal(queued, op));
+        if (index >= 0) $pending.set(queue.filter((_, i) => i !== index));
+        if (result.status === 401 || result.status === 403) {
+          $pending.set([]);
+          await confirmUser(true);
+          return false;
+        }
+        if (result.status === 404 || result.status === 409) rejectedHandlers[op.area]?.(op.pId, messageOf(result));
+      }
+    } finally {
+      flushing = undefined;
+    }
+  })();
+  return flushing;
+}
+
+const equal = (a: PendingSave, b: PendingSave) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Retry what is left when the browser comes back online (and let pages call `flushPending` on load). */
+export function retryWhenOnline() {
+  if (typeof window !== 'undefined') window.addEventListener('online', () => void flushPending());
+}

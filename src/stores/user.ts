@@ -1,0 +1,81 @@
+import { api, messageOf } from '../lib/api';
+import { $cart, emptyCart, replaceCartFromServer, type ServerCartLine } from './cart';
+import { $user, type StoredUser } from './session';
+import { $pending } from './sync';
+import { toast } from './toast';
+import { $wishlist, emptyWishlist, replaceWishlistFromServer } from './wishlist';
+
+export { $user, confirmUser, firstName, type StoredUser } from './session';
+
+/** How a sign-in attempt ended: the message to show and any per-field errors. */
+export interface AuthOutcome {
+  ok: boolean;
+  status: number;
+  msg: string;
+  errors: Record<string, string>;
+}
+
+type ApiUser = { _id: string; name: string; email: string };
+
+/**
+ * After login or registration: send the local cart and wishlist to be merged with the server's
+ * and replace the local state with the merged result (reference §4, DESIGN §4). A failed merge
+ * keeps the local state and says so in a toast; the customer stays signed in.
+ */
+export async function mergeAfterSignIn(user: StoredUser): Promise<void> {
+  const id = encodeURIComponent(user._id);
+  const localCart = $cart.get().map(({ pId, qty }) => ({ pId, qty }));
+  const localWishes = $wishlist.get().map(({ pId }) => ({ pId }));
+  const [cart, wishlist] = await Promise.all([
+    api<{ UserCart: { _id: string; products: ServerCartLine[] } }>(`/api/cart/state-to-cart/${id}`, {
+      json: { state_cart: JSON.stringify(localCart) },
+    }),
+    api<{ UserWishlist: { product_id: { _id: string }[] } }>(`/api/wishlist/state-to-db/${id}`, {
+      json: { state_wishlist: JSON.stringify(localWishes) },
+    }),
+  ]);
+  if (cart.ok && cart.body?.UserCart) {
+    replaceCartFromServer(cart.body.UserCart.products ?? []);
+    if (cart.body.UserCart._id && cart.body.UserCart._id !== user.cartId) {
+      $user.set({ ...user, cartId: cart.body.UserCart._id });
+    }
+  } else {
+    toast(cart.network ? 'Client side error: on stateToCart' : messageOf(cart), { kind: 'error' });
+  }
+  if (wishlist.ok && wishlist.body?.UserWishlist) {
+    replaceWishlistFromServer(wishlist.body.UserWishlist.product_id ?? []);
+  } else {
+    toast(wishlist.network ? 'Client side error on stateToWishDb' : messageOf(wishlist), { kind: 'error' });
+  }
+}
+
+async function signIn(path: string, payload: object, pick: (body: Record<string, unknown>) => ApiUser | undefined): Promise<AuthOutcome> {
+  const result = await api<Record<string, unknown>>(path, { json: payload });
+  const body = result.body as (Record<string, unknown> & { msg?: string; errors?: Record<string, string> }) | null;
+  const apiUser = body ? pick(body) : undefined;
+  if (!result.ok || !apiUser) {
+    return { ok: false, status: result.status, msg: result.network ? 'Client side error' : messageOf(result), errors: body?.errors ?? {} };
+  }
+  const user: StoredUser = { _id: apiUser._id, name: apiUser.name, email: apiUser.email, cartId: String(body?.cartId ?? '') };
+  $pending.set([]);
+  $user.set(user);
+  await mergeAfterSignIn(user);
+  return { ok: true, status: result.status, msg: messageOf(result), errors: {} };
+}
+
+/** `POST /api/user/login-user`, then the merge. */
+export const login = (input: { email: string; password: string; remember: boolean }) =>
+  signIn('/api/user/login-user', input, (body) => body.User as ApiUser | undefined);
+
+/** `POST /api/user/register-user`, then the merge. */
+export const register = (input: { name: string; email: string; password: string; confirmPassword: string; acceptTerms: boolean }) =>
+  signIn('/api/user/register-user', input, (body) => body.user as ApiUser | undefined);
+
+/** End the session on the server and forget the user, cart and wishlist (and their storage). */
+export async function logout(): Promise<void> {
+  await api('/api/user/logout', { method: 'POST' });
+  $user.set(null);
+  $pending.set([]);
+  emptyCart();
+  emptyWishlist();
+}
