@@ -5,7 +5,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-*/', 'node_modules/', '.astro/', '.cache/', 'data/', 'test-results/', 'playwright-report/', 'db/migrations/'],
+    ignores: [
+      'dist/',
+      'dist-*/',
+      'node_modules/',
+      '.astro/',
+      '.cache/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'db/migrations/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -13,7 +23,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

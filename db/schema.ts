@@ -3,8 +3,12 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 
 // Money is integer paise, weight integer tenths of a gram, times epoch milliseconds (DESIGN §2).
 const timestamps = {
-  createdAt: integer('created_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
-  updatedAt: integer('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  createdAt: integer('created_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+  updatedAt: integer('updated_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
 };
 
 export const categories = sqliteTable('categories', {
@@ -42,7 +46,10 @@ export const products = sqliteTable(
     bestSeller: integer('best_seller', { mode: 'boolean' }).notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('products_category_idx').on(t.categoryId), index('products_created_idx').on(t.createdAt)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt),
+  ],
 );
 
 export const productImages = sqliteTable(
@@ -76,7 +83,9 @@ export const admins = sqliteTable('admins', {
 export const settings = sqliteTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: integer('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  updatedAt: integer('updated_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
 });
 
 export const users = sqliteTable('users', {
@@ -114,7 +123,9 @@ export const cartItems = sqliteTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull(),
-    addedAt: integer('added_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    addedAt: integer('added_at')
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
@@ -128,7 +139,9 @@ export const wishlistItems = sqliteTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    addedAt: integer('added_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    addedAt: integer('added_at')
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../playwright.config';
 import { expectNoAxeViolations } from './fixtures';
@@ -16,13 +22,22 @@ const rebuildTimeout = 20_000;
 
 /** A small real picture made here, so the browser has something to convert to WebP. */
 const picture = (rgb: [number, number, number]) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+  sharp({
+    create: {
+      width: 640,
+      height: 480,
+      channels: 3,
+      background: { r: rgb[0], g: rgb[1], b: rgb[2] },
+    },
+  })
     .png()
     .toBuffer();
 
 /** The public listing's card for a product, as HTML ('' when the product is not listed). */
 async function listedCard(request: APIRequestContext, id: string): Promise<string> {
-  const html = await (await request.get('/shop/product', { headers: { 'cache-control': 'no-cache' } })).text();
+  const html = await (
+    await request.get('/shop/product', { headers: { 'cache-control': 'no-cache' } })
+  ).text();
   const start = html.indexOf(`data-product-card="${id}"`);
   if (start === -1) return '';
   const end = html.indexOf('</article>', start);
@@ -57,27 +72,44 @@ test('the admin sign-in page is accessible and an /admin deep link without a ses
   await expect(page).toHaveURL(/\/adm-login\?next=%2Fadmin%2Fproducts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/adm-forgot-password');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/adm-forgot-password',
+  );
   await expectNoAxeViolations(page);
 });
 
 test('the owner signs in; the dashboard shows real counts and is accessible', async () => {
   await signIn(page);
-  const { counts } = (await (await page.request.get('/api/admin/dashboard')).json()) as { counts: Record<string, number> };
-  await expect(page.getByRole('link', { name: `${counts.products} Products`, exact: true })).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Maintenance mode' })).toHaveAttribute('aria-checked', 'false');
+  const { counts } = (await (await page.request.get('/api/admin/dashboard')).json()) as {
+    counts: Record<string, number>;
+  };
+  await expect(
+    page.getByRole('link', { name: `${counts.products} Products`, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Maintenance mode' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   await expectNoAxeViolations(page);
 });
 
 test('a category is added with an image', async () => {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Category' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Category' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/category$/);
   await page.getByRole('button', { name: 'Add category' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add category' });
   await dialog.getByLabel('Name').fill(categoryName);
   await expect(dialog.getByLabel('Slug')).toHaveValue(`e2e-anklets-${tag.toLowerCase()}`);
   await dialog.getByLabel('Description').fill('Anklets made by the end-to-end test.');
-  await dialog.getByLabel('Image').setInputFiles({ name: 'anklets.png', mimeType: 'image/png', buffer: await picture([180, 184, 190]) });
+  await dialog.getByLabel('Image').setInputFiles({
+    name: 'anklets.png',
+    mimeType: 'image/png',
+    buffer: await picture([180, 184, 190]),
+  });
   await expect(dialog.getByText(/Ready to upload: 640 px, 400 px/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Add category' }).click();
   await expect(dialog).toBeHidden();
@@ -88,11 +120,16 @@ test('a category is added with an image', async () => {
 });
 
 test('a product is added with an image and appears on the public listing after the rebuild', async () => {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Products' })
+    .click();
   await page.getByRole('link', { name: 'Add product' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/add$/);
   await page.getByLabel('Product Name').fill(productName);
-  await expect(page.getByLabel('Product Slug')).toHaveValue(`e2e-silver-payal-${tag.toLowerCase()}`);
+  await expect(page.getByLabel('Product Slug')).toHaveValue(
+    `e2e-silver-payal-${tag.toLowerCase()}`,
+  );
   await page.getByLabel('Description').fill('A light anklet with tiny ghungroo bells.');
   await page.getByRole('combobox', { name: 'Category' }).fill(categoryName);
   await page.getByRole('option', { name: categoryName }).click();
@@ -103,7 +140,11 @@ test('a product is added with an image and appears on the public listing after t
   await expect(page.getByLabel('Total after discount')).toHaveValue('₹1,800.00');
   await page.getByLabel('Weight (grams)').fill('12.5');
   await page.getByRole('switch', { name: 'New Arrival' }).click();
-  await page.getByLabel('Choose images').setInputFiles({ name: 'payal.png', mimeType: 'image/png', buffer: await picture([200, 200, 205]) });
+  await page.getByLabel('Choose images').setInputFiles({
+    name: 'payal.png',
+    mimeType: 'image/png',
+    buffer: await picture([200, 200, 205]),
+  });
   await page.getByLabel('Alt text for image 1').fill('Silver payal, front view');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
@@ -112,14 +153,25 @@ test('a product is added with an image and appears on the public listing after t
   await expect(row).toContainText(productName);
   await expect(row).toContainText('₹2,000.00');
   await expect(row).toContainText('12.5 gm');
-  await expect(page.getByRole('status').getByText(/Publishing…|Published at \d\d:\d\d:\d\d/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .getByText(/Publishing…|Published at \d\d:\d\d:\d\d/)
+      .first(),
+  ).toBeVisible();
 
-  const { prod } = (await (await page.request.get('/api/admin/products')).json()) as { prod: { _id: string; code: string; images: { alt: string }[] }[] };
+  const { prod } = (await (await page.request.get('/api/admin/products')).json()) as {
+    prod: { _id: string; code: string; images: { alt: string }[] }[];
+  };
   const created = prod.find((p) => p.code === code)!;
   productId = created._id;
   expect(created.images.map((i) => i.alt)).toEqual(['Silver payal, front view']);
-  await expect.poll(() => listedCard(page.request, productId), { timeout: rebuildTimeout }).toContain(productName);
-  await expect(page.getByRole('status').getByText(/Published at \d\d:\d\d:\d\d/)).toBeVisible({ timeout: rebuildTimeout });
+  await expect
+    .poll(() => listedCard(page.request, productId), { timeout: rebuildTimeout })
+    .toContain(productName);
+  await expect(page.getByRole('status').getByText(/Published at \d\d:\d\d:\d\d/)).toBeVisible({
+    timeout: rebuildTimeout,
+  });
 });
 
 test('editing the price shows the new price on the listing', async () => {
@@ -135,7 +187,9 @@ test('editing the price shows the new price on the listing', async () => {
   await expect(page.getByRole('status').getByText('Product updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.locator(`tr[data-product="${code}"]`)).toContainText('₹2,500.50');
-  await expect.poll(() => listedCard(page.request, productId), { timeout: rebuildTimeout }).toContain('₹2,250.45');
+  await expect
+    .poll(() => listedCard(page.request, productId), { timeout: rebuildTimeout })
+    .toContain('₹2,250.45');
 });
 
 test('marking it out of stock shows OUT OF STOCK on the listing', async () => {
@@ -144,25 +198,45 @@ test('marking it out of stock shows OUT OF STOCK on the listing', async () => {
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('status').getByText('Product is out of stock')).toBeVisible();
-  await expect.poll(() => listedCard(page.request, productId), { timeout: rebuildTimeout }).toContain('OUT OF STOCK');
+  await expect
+    .poll(() => listedCard(page.request, productId), { timeout: rebuildTimeout })
+    .toContain('OUT OF STOCK');
 });
 
-test("a shopper's inquiry appears Unread and is acknowledged, struck through", async ({ playwright, baseURL }) => {
+test("a shopper's inquiry appears Unread and is acknowledged, struck through", async ({
+  playwright,
+  baseURL,
+}) => {
   const shopper = await playwright.request.newContext({ baseURL });
   const sent = await shopper.post('/api/inquiry/send-inquiry', {
-    data: { name: 'Asha Verma', email: 'asha@example.com', phone: '98290 12345', message: `Is the payal ${tag} available in a pair?`, productCodes: JSON.stringify([code]) },
+    data: {
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '98290 12345',
+      message: `Is the payal ${tag} available in a pair?`,
+      productCodes: JSON.stringify([code]),
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const { reference } = (await sent.json()) as { reference: string };
   await shopper.dispose();
 
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Inquiries' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Inquiries' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/adm-inquiry$/);
   const row = page.locator(`tr[data-inquiry="${reference}"]`);
   await expect(row).toContainText('Asha Verma');
   await expect(row).toContainText(code);
-  await expect(row.getByRole('link', { name: 'Show details 1' })).toHaveAttribute('href', `/prod-detail/${productId}`);
-  await expect(row.getByRole('link', { name: 'Show details 1' })).toHaveAttribute('target', '_blank');
+  await expect(row.getByRole('link', { name: 'Show details 1' })).toHaveAttribute(
+    'href',
+    `/prod-detail/${productId}`,
+  );
+  await expect(row.getByRole('link', { name: 'Show details 1' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   const status = row.getByRole('button', { name: /^Unread/ });
   await expect(status).toHaveText('Unread');
   await status.click();
@@ -172,7 +246,10 @@ test("a shopper's inquiry appears Unread and is acknowledged, struck through", a
 });
 
 test('maintenance on answers 503 with the maintenance screen; off opens the shop again', async () => {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   const toggle = page.getByRole('switch', { name: 'Maintenance mode' });
   await expect(toggle).toBeEnabled();
   try {
@@ -194,16 +271,26 @@ test('maintenance on answers 503 with the maintenance screen; off opens the shop
 });
 
 test('the product is deleted after the confirmation and leaves the listing; then its category', async () => {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Products' })
+    .click();
   await page.getByRole('button', { name: `Delete ${productName}` }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Are you sure you want to delete this item? This action cannot be undone.');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this item? This action cannot be undone.',
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').getByText('Product deleted')).toBeVisible();
   await expect(page.locator(`tr[data-product="${code}"]`)).toHaveCount(0);
-  await expect.poll(() => listedCard(page.request, productId), { timeout: rebuildTimeout }).toBe('');
+  await expect
+    .poll(() => listedCard(page.request, productId), { timeout: rebuildTimeout })
+    .toBe('');
 
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Category' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Category' })
+    .click();
   await page.getByRole('button', { name: `Delete ${categoryName}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').getByText('Category deleted')).toBeVisible();

@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { cardsIn, expectNoAxeViolations } from './fixtures';
 
-test('home shows the three rails with products, the category strip and the footer categories', async ({ page }) => {
+test('home shows the three rails with products, the category strip and the footer categories', async ({
+  page,
+}) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Chandi/);
   for (const title of ['NEW ARRIVALS', 'TRENDING PRODUCTS', 'BEST SELLER']) {
-    const rail = page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+    const rail = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: title, exact: true }),
+    });
     const count = await rail.locator('article[data-product-card]').count();
     expect(count, title).toBeGreaterThan(0);
     expect(count, title).toBeLessThanOrEqual(8);
@@ -14,7 +18,10 @@ test('home shows the three rails with products, the category strip and the foote
   await expect(page.locator('#bestSeller')).toBeAttached();
   const footer = page.getByRole('contentinfo');
   for (const name of ['Necklaces', 'Bracelets', 'Earrings']) {
-    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\/shop\/product\/[a-z-]+$/);
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      /\/shop\/product\/[a-z-]+$/,
+    );
   }
   await expectNoAxeViolations(page);
 });
@@ -27,7 +34,10 @@ test('the listing shows 9 products by default out of the whole catalogue', async
   await expectNoAxeViolations(page);
 });
 
-test('a category listing shows only that category, with its name and description', async ({ page, request }) => {
+test('a category listing shows only that category, with its name and description', async ({
+  page,
+  request,
+}) => {
   const { categories } = (await (await request.get('/api/category')).json()) as {
     categories: { slug: string; name: string; description: string; count: number }[];
   };
@@ -40,7 +50,10 @@ test('a category listing shows only that category, with its name and description
   await expectNoAxeViolations(page);
 });
 
-test('a product detail page shows the product from the API, reached from a card', async ({ page, request }) => {
+test('a product detail page shows the product from the API, reached from a card', async ({
+  page,
+  request,
+}) => {
   await page.goto('/shop/product');
   const card = cardsIn(page).first();
   const id = await card.getAttribute('data-product-card');
@@ -51,7 +64,10 @@ test('a product detail page shows the product from the API, reached from a card'
   };
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(prod.name);
   await expect(page.getByText(prod.code, { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /Inquiry Now/i })).toHaveAttribute('href', `/inquiry/${prod.code}`);
+  await expect(page.getByRole('link', { name: /Inquiry Now/i })).toHaveAttribute(
+    'href',
+    `/inquiry/${prod.code}`,
+  );
   await expect(page.getByRole('heading', { name: /You may also like/i })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -78,7 +94,9 @@ test('robots.txt and sitemap.xml list the public pages', async ({ request }) => 
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
-  const { prod } = (await (await request.get('/api/product/')).json()) as { prod: { _id: string }[] };
+  const { prod } = (await (await request.get('/api/product/')).json()) as {
+    prod: { _id: string }[];
+  };
   expect(xml).toContain('/shop/product/ladies-rings</loc>');
   for (const product of prod) expect(xml).toContain(`/prod-detail/${product._id}</loc>`);
 });

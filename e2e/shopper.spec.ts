@@ -15,9 +15,13 @@ async function inStockIds(page: Page, n: number): Promise<string[]> {
 }
 
 const toasts = (page: Page) => page.locator('[data-toasts]');
-const badge = (page: Page, name: 'cart' | 'wishlist') => page.locator(`header [data-count="${name}"]`);
+const badge = (page: Page, name: 'cart' | 'wishlist') =>
+  page.locator(`header [data-count="${name}"]`);
 
-test('a visitor signs up, the cart merges, an inquiry is sent and tracked; others cannot touch the cart', async ({ page, browser }) => {
+test('a visitor signs up, the cart merges, an inquiry is sent and tracked; others cannot touch the cart', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const email = `meera.${unique()}@example.com`;
   const password = 'silver-e2e-pass';
@@ -38,7 +42,10 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
   await expect(badge(page, 'cart')).toHaveText('2');
   await expect(badge(page, 'wishlist')).toHaveText('2');
   const products: Product[] = [];
-  for (const id of ids) products.push(((await (await page.request.get(`/api/product/${id}`)).json()) as { prod: Product }).prod);
+  for (const id of ids)
+    products.push(
+      ((await (await page.request.get(`/api/product/${id}`)).json()) as { prod: Product }).prod,
+    );
 
   // The cart needs an account.
   await page.goto('/shop/cart');
@@ -65,7 +72,8 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
   await expect(rows).toHaveCount(2);
   for (const p of products) await expect(rows.getByRole('link', { name: p.name })).toBeVisible();
   const [first, second] = products as [Product, Product];
-  const subtotal = (a: number, b: number) => (Math.round(first.total_price * 100) * a + Math.round(second.total_price * 100) * b) / 100;
+  const subtotal = (a: number, b: number) =>
+    (Math.round(first.total_price * 100) * a + Math.round(second.total_price * 100) * b) / 100;
   const shipping = (s: number) => (s > 5000 ? 0 : 12);
   await expect(page.locator('[data-summary="subtotal"]')).toHaveText(rupees.format(subtotal(1, 1)));
 
@@ -73,7 +81,9 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
   await page.getByLabel(`Quantity of ${first.name}`).selectOption('3');
   const newSubtotal = subtotal(3, 1);
   await expect(page.locator('[data-summary="subtotal"]')).toHaveText(rupees.format(newSubtotal));
-  await expect(page.locator('[data-summary="total"]')).toHaveText(rupees.format(newSubtotal + shipping(newSubtotal)));
+  await expect(page.locator('[data-summary="total"]')).toHaveText(
+    rupees.format(newSubtotal + shipping(newSubtotal)),
+  );
   await expect(rows.filter({ hasText: first.name }).locator('.cart-line-total')).toHaveText(
     rupees.format((Math.round(first.total_price * 100) * 3) / 100),
   );
@@ -105,22 +115,60 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
   await expect(page.locator('[data-status]')).toHaveText('Received');
 
   // Another customer, in another browser, cannot read or change this cart.
-  const owner = (await page.evaluate(() => JSON.parse(localStorage.getItem('User') ?? 'null'))) as { _id: string; cartId: string };
+  const owner = (await page.evaluate(() => JSON.parse(localStorage.getItem('User') ?? 'null'))) as {
+    _id: string;
+    cartId: string;
+  };
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const registered = await other.request.post('/api/user/register-user', {
-    data: { name: 'Ravi Kumar', email: `ravi.${unique()}@example.com`, password, confirmPassword: password, acceptTerms: true },
+    data: {
+      name: 'Ravi Kumar',
+      email: `ravi.${unique()}@example.com`,
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    },
   });
   expect(registered.status()).toBe(201);
-  expect((await other.request.post(`/api/cart/state-to-cart/${owner._id}`, { data: { state_cart: '[]' } })).status()).toBe(403);
-  expect((await other.request.post(`/api/cart/add-to-db/${owner._id}`, { data: { pId: first._id, qty: 10 } })).status()).toBe(403);
-  expect((await other.request.delete(`/api/cart/delete-from-db-cart/${owner.cartId}/${first._id}`)).status()).toBe(403);
-  expect((await other.request.post(`/api/wishlist/state-to-db/${owner._id}`, { data: { state_wishlist: '[]' } })).status()).toBe(403);
-  const own = (await (await other.request.post(`/api/cart/state-to-cart/${((await registered.json()) as { user: { _id: string } }).user._id}`, {
-    data: { state_cart: '[]' },
-  })).json()) as { UserCart: { products: unknown[] } };
+  expect(
+    (
+      await other.request.post(`/api/cart/state-to-cart/${owner._id}`, {
+        data: { state_cart: '[]' },
+      })
+    ).status(),
+  ).toBe(403);
+  expect(
+    (
+      await other.request.post(`/api/cart/add-to-db/${owner._id}`, {
+        data: { pId: first._id, qty: 10 },
+      })
+    ).status(),
+  ).toBe(403);
+  expect(
+    (
+      await other.request.delete(`/api/cart/delete-from-db-cart/${owner.cartId}/${first._id}`)
+    ).status(),
+  ).toBe(403);
+  expect(
+    (
+      await other.request.post(`/api/wishlist/state-to-db/${owner._id}`, {
+        data: { state_wishlist: '[]' },
+      })
+    ).status(),
+  ).toBe(403);
+  const own = (await (
+    await other.request.post(
+      `/api/cart/state-to-cart/${((await registered.json()) as { user: { _id: string } }).user._id}`,
+      {
+        data: { state_cart: '[]' },
+      },
+    )
+  ).json()) as { UserCart: { products: unknown[] } };
   expect(own.UserCart.products).toEqual([]);
   await other.close();
-  const mine = (await (await page.request.post(`/api/cart/state-to-cart/${owner._id}`, { data: { state_cart: '[]' } })).json()) as {
+  const mine = (await (
+    await page.request.post(`/api/cart/state-to-cart/${owner._id}`, { data: { state_cart: '[]' } })
+  ).json()) as {
     UserCart: { products: { qty: number }[] };
   };
   expect(mine.UserCart.products.map((p) => p.qty).sort()).toEqual([1, 3]);
@@ -131,7 +179,9 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
   await expect(badge(page, 'cart')).toHaveText('0');
   await expect(badge(page, 'wishlist')).toHaveText('0');
   await expect(page.locator('[data-account-label]')).toHaveText('login');
-  expect(await page.evaluate(() => ['User', 'Cartlist', 'wishlist'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => ['User', 'Cartlist', 'wishlist'].map((k) => localStorage.getItem(k))),
+  ).toEqual([null, null, null]);
 
   // Logging in again from the cart returns to it, with the account's cart.
   await page.goto('/shop/cart');
@@ -152,7 +202,10 @@ test('product detail: quantity, Add To Cart and the wishlist toggle', async ({ p
   await page.goto(`/prod-detail/${id}`);
   const wish = page.getByRole('button', { name: 'Add to WishList' });
   await wish.click();
-  await expect(page.getByRole('button', { name: 'Remove from WishList' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove from WishList' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(badge(page, 'wishlist')).toHaveText('1');
   await page.getByLabel('Quantity').selectOption('4');
   const add = page.locator(`main .detail-buy [data-add-to-cart="${id}"]`);
@@ -175,7 +228,10 @@ test('the shopper pages have one h1, their own titles and no axe violations', as
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
-  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
   await expectNoAxeViolations(page);
 
   await page.goto('/register');
@@ -196,7 +252,8 @@ test('the shopper pages have one h1, their own titles and no axe violations', as
   await expect(cardsIn(page)).toHaveCount(1);
   await expectNoAxeViolations(page);
 
-  const code = (((await (await page.request.get(`/api/product/${id}`)).json()) as { prod: Product }).prod).code;
+  const code = ((await (await page.request.get(`/api/product/${id}`)).json()) as { prod: Product })
+    .prod.code;
   await page.goto(`/inquiry/${code.toLowerCase()},%20${code}`);
   await expect(page.locator('[data-chip]')).toHaveText([code]);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -207,13 +264,18 @@ test('the shopper pages have one h1, their own titles and no axe violations', as
   await expect(page.locator('[data-chip]')).toHaveText([code, 'NCK-999']);
   await page.getByRole('button', { name: 'Remove NCK-999' }).click();
   await expect(page.locator('[data-chip]')).toHaveText([code]);
-  await expect(page.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=.*${code}`));
+  await expect(page.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\d+\\?text=.*${code}`),
+  );
   await expect(page.getByText('* Required fields. Your privacy is important to us.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/track-order');
   await page.getByLabel(/^Reference number/).fill('INQ-2020-999999');
   await page.getByRole('button', { name: 'Track Now' }).click();
-  await expect(page.getByText(/could not find an inquiry with the reference INQ-2020-999999/)).toBeVisible();
+  await expect(
+    page.getByText(/could not find an inquiry with the reference INQ-2020-999999/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });

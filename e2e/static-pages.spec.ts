@@ -14,7 +14,9 @@ const staticPages = [
   '/shop/terms-condtions',
 ];
 
-test('every static page has one h1, landmarks, its own title and description, and no axe violations', async ({ page }) => {
+test('every static page has one h1, landmarks, its own title and description, and no axe violations', async ({
+  page,
+}) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of staticPages) {
@@ -35,7 +37,9 @@ test('every static page has one h1, landmarks, its own title and description, an
 });
 
 test.describe('FAQ', () => {
-  test('search filters by question or answer text and says when nothing matches', async ({ page }) => {
+  test('search filters by question or answer text and says when nothing matches', async ({
+    page,
+  }) => {
     await page.goto('/shop/faq');
     const items = page.locator('[data-acc-item]');
     await expect(items).toHaveCount(6);
@@ -55,7 +59,11 @@ test.describe('FAQ', () => {
 
     await search.fill('platinum');
     await expect(items.locator('visible=true')).toHaveCount(0);
-    await expect(page.getByText('No matching questions found. Try a different FaSearch term.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('No matching questions found. Try a different FaSearch term.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await search.fill('');
@@ -73,14 +81,18 @@ test.describe('FAQ', () => {
     await shipping.click();
     await expect(shipping).toHaveAttribute('aria-expanded', 'true');
     await expect(expanded).toHaveCount(1);
-    await expect(page.getByRole('region', { name: /Do you ship across India/ })).toContainText('₹5,000');
+    await expect(page.getByRole('region', { name: /Do you ship across India/ })).toContainText(
+      '₹5,000',
+    );
 
     await returns.focus();
     await page.keyboard.press('Enter');
     await expect(returns).toHaveAttribute('aria-expanded', 'true');
     await expect(shipping).toHaveAttribute('aria-expanded', 'false');
     await expect(expanded).toHaveCount(1);
-    await expect(page.getByRole('region', { name: 'What is your return policy?' })).toContainText('7-day');
+    await expect(page.getByRole('region', { name: 'What is your return policy?' })).toContainText(
+      '7-day',
+    );
     await expect(page.getByRole('region', { name: /Do you ship across India/ })).toBeHidden();
 
     await page.keyboard.press('Space');
@@ -88,7 +100,10 @@ test.describe('FAQ', () => {
     await page.keyboard.press('ArrowDown');
     await expect(triggers.nth(3)).toBeFocused();
 
-    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/shop/contact');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/shop/contact',
+    );
   });
 });
 
@@ -96,7 +111,10 @@ test.describe('Terms', () => {
   test('General Terms is open by default and the others are closed', async ({ page }) => {
     await page.goto('/shop/terms-condtions');
     await expect(page.getByText('Last updated May 15, 2025')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'General Terms' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'General Terms' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByRole('region', { name: 'General Terms' })).toBeVisible();
     for (const name of ['Privacy Policy', 'Use of Content', 'Termination of Use']) {
       await expect(page.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
@@ -106,11 +124,18 @@ test.describe('Terms', () => {
     await expect(page.getByRole('region', { name: 'General Terms' })).toBeVisible();
   });
 
-  test('#privacy opens the Privacy Policy, from the URL and from the footer link', async ({ page }) => {
+  test('#privacy opens the Privacy Policy, from the URL and from the footer link', async ({
+    page,
+  }) => {
     await page.goto('/shop/terms-condtions#privacy');
     await expect(page.locator('#privacy')).toBeAttached();
-    await expect(page.getByRole('button', { name: 'Privacy Policy' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Privacy Policy' })).toContainText('e-mail address');
+    await expect(page.getByRole('button', { name: 'Privacy Policy' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('region', { name: 'Privacy Policy' })).toContainText(
+      'e-mail address',
+    );
     await expectNoAxeViolations(page);
 
     await page.goto('/shop/faq');
@@ -121,7 +146,9 @@ test.describe('Terms', () => {
 });
 
 test.describe('Contact', () => {
-  test('Send waits for consent, required fields show errors, and Thank You resets', async ({ page }) => {
+  test('Send waits for consent, required fields show errors, and Thank You resets', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     await page.goto('/shop/contact');
     page.on('request', (request) => requests.push(request.url()));
@@ -148,15 +175,23 @@ test.describe('Contact', () => {
     await page.getByLabel('Full Name').fill('Asha Verma');
     await page.getByLabel('Email Address').fill('asha@example');
     await page.getByLabel('Phone Number').fill('98290 12345');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you make the temple choker with green stones?');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Do you make the temple choker with green stones?');
     await send.click();
     await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
     await page.getByLabel('Email Address').fill('asha@example.com');
     await send.click();
 
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open in e-mail app' })).toHaveAttribute('href', /^mailto:.*temple%20choker/);
-    expect(requests.filter((url) => url.includes('/api/')), 'no server call').toEqual([]);
+    await expect(page.getByRole('link', { name: 'Open in e-mail app' })).toHaveAttribute(
+      'href',
+      /^mailto:.*temple%20choker/,
+    );
+    expect(
+      requests.filter((url) => url.includes('/api/')),
+      'no server call',
+    ).toEqual([]);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Send Another Message' }).click();
@@ -174,19 +209,33 @@ test.describe('Contact', () => {
       if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
     });
     await page.goto('/shop/contact');
-    await expect(page.getByRole('main').getByText('Monday – Saturday', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('Monday – Saturday', { exact: true }),
+    ).toBeVisible();
     expect(thirdParty).toEqual([]);
     await expect(page.locator('iframe')).toHaveCount(0);
-    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ body: '<p>map</p>', contentType: 'text/html' }));
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ body: '<p>map</p>', contentType: 'text/html' }),
+    );
     await page.getByRole('button', { name: 'Show map' }).click();
-    await expect(page.locator('iframe[title^="Map showing"]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/);
-    await expect(page.getByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('iframe[title^="Map showing"]')).toHaveAttribute(
+      'src',
+      /openstreetmap\.org\/export\/embed/,
+    );
+    await expect(page.getByRole('button', { name: 'Hide map' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
 
-test('About tells the story with one founding year, four values, three artisans and Contact Us', async ({ page }) => {
+test('About tells the story with one founding year, four values, three artisans and Contact Us', async ({
+  page,
+}) => {
   await page.goto('/shop/about-us');
-  const years = await page.getByRole('main').evaluate((main) => [...new Set(main.textContent?.match(/\b(19|20)\d{2}\b/g) ?? [])]);
+  const years = await page
+    .getByRole('main')
+    .evaluate((main) => [...new Set(main.textContent?.match(/\b(19|20)\d{2}\b/g) ?? [])]);
   expect(years).toHaveLength(1);
   for (const value of ['Excellence', 'Passion', 'Community', 'Integrity']) {
     await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
@@ -203,7 +252,9 @@ test('the Journal opens an article and goes back to the list', async ({ page }) 
   await expect(page.getByText(/^Featured/)).toHaveCount(1);
   await page.getByRole('link', { name: 'How to Read a 925 Silver Hallmark' }).click();
   await expect(page).toHaveURL(/\/shop\/blog\/reading-a-silver-hallmark$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Read a 925 Silver Hallmark');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'How to Read a 925 Silver Hallmark',
+  );
   await expect(page.getByText(/min read/).first()).toBeVisible();
   await page.getByRole('link', { name: 'Back to Journal' }).first().click();
   await expect(page).toHaveURL(/\/shop\/blog$/);
@@ -214,7 +265,9 @@ test('static pages fit a 375 px screen without sideways scrolling', async ({ pag
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of staticPages) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

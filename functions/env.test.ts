@@ -20,12 +20,18 @@ it('treats empty strings as unset', () => {
 
 it('lists every bad variable in one readable error', () => {
   const attempt = () =>
-    parseEnv({ PORT: 'eighty', DATABASE_URL: 'postgres://x', ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'short' });
+    parseEnv({
+      PORT: 'eighty',
+      DATABASE_URL: 'postgres://x',
+      ADMIN_EMAIL: 'nope',
+      ADMIN_PASSWORD: 'short',
+    });
   expect(attempt).toThrow(ConfigError);
   try {
     attempt();
   } catch (error) {
     const message = (error as Error).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'])
+      expect(message).toContain(name);
   }
 });

@@ -60,7 +60,9 @@ async function main() {
     console.log(`Admin sign-in: http://localhost:${info.port}/adm-login as ${env.ADMIN_EMAIL}`);
     if (generatedAdminPassword) {
       console.log(`  Generated admin password (shown only this once): ${generatedAdminPassword}`);
-      console.log('  Set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose your own.');
+      console.log(
+        '  Set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose your own.',
+      );
     }
   });
   const stop = () => server.close(() => process.exit(0));

@@ -30,7 +30,9 @@ const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'functi
 
 try {
   await waitForServer(`${base}/api/health`, 240_000);
-  const { prod } = (await (await fetch(`${base}/api/product/`)).json()) as { prod: { _id: string }[] };
+  const { prod } = (await (await fetch(`${base}/api/product/`)).json()) as {
+    prod: { _id: string }[];
+  };
   const pages: [string, string][] = [
     ['home', '/'],
     ['listing', '/shop/product'],

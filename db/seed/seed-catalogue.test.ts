@@ -26,7 +26,14 @@ it('seeds the six reference categories and about 36 believable products with ima
   const { db, blobs, seeded } = await seededDb();
   expect(seeded).toBe(true);
   const categories = await listCategories(db);
-  expect(categories.map((c) => c.slug)).toEqual(['necklace', 'bracelets', 'earrings', 'tops', 'ladies-rings', 'mens-rings']);
+  expect(categories.map((c) => c.slug)).toEqual([
+    'necklace',
+    'bracelets',
+    'earrings',
+    'tops',
+    'ladies-rings',
+    'mens-rings',
+  ]);
   for (const category of categories) {
     expect(category.description.length).toBeGreaterThan(20);
     expect(category.image?.url).toMatch(/^\/media\/seed\/categories\//);

@@ -17,16 +17,28 @@ export type Rasterize = (svg: string, widths: number[]) => Promise<Uint8Array[]>
 const productWidths = [400, 800];
 const categoryWidths = [400, 800];
 
-async function storeImage(blobs: BlobStore, rasterize: Rasterize, key: string, svg: string, widths: number[]) {
+async function storeImage(
+  blobs: BlobStore,
+  rasterize: Rasterize,
+  key: string,
+  svg: string,
+  widths: number[],
+) {
   const files = await rasterize(svg, widths);
-  await Promise.all(widths.map((width, i) => blobs.put(variantKey(key, width), files[i]!, 'image/webp')));
+  await Promise.all(
+    widths.map((width, i) => blobs.put(variantKey(key, width), files[i]!, 'image/webp')),
+  );
 }
 
 /**
  * Load the demo catalogue (six categories, 36 products, their generated images) into an empty
  * database. Does nothing when any category or product exists; true when it seeded.
  */
-export async function seedDemoCatalogue(db: Db, blobs: BlobStore, rasterize: Rasterize): Promise<boolean> {
+export async function seedDemoCatalogue(
+  db: Db,
+  blobs: BlobStore,
+  rasterize: Rasterize,
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(categories);
   const [existingProducts] = await db.select({ n: count() }).from(products);
   if ((existing?.n ?? 0) > 0 || (existingProducts?.n ?? 0) > 0) return false;
@@ -53,10 +65,22 @@ export async function seedDemoCatalogue(db: Db, blobs: BlobStore, rasterize: Ras
   const productRows = demoProducts.map((product, i) => {
     const id = newId();
     const categoryId = categoryIds.get(product.categorySlug);
-    if (!categoryId) throw new Error(`Demo product ${product.code} names unknown category ${product.categorySlug}`);
+    if (!categoryId)
+      throw new Error(
+        `Demo product ${product.code} names unknown category ${product.categorySlug}`,
+      );
     product.imageAlts.forEach((alt, position) => {
       const key = `seed/products/${id}/${newId()}`;
-      imageRows.push({ id: newId(), productId: id, key, widths: productWidths.join(','), width: 800, height: 800, alt, position });
+      imageRows.push({
+        id: newId(),
+        productId: id,
+        key,
+        widths: productWidths.join(','),
+        width: 800,
+        height: 800,
+        alt,
+        position,
+      });
       imageJobs.push({ key, svg: () => renderProductSvg(product.art, position) });
     });
     const pricePaise = rupeesToPaise(product.priceRupees);
@@ -83,7 +107,13 @@ export async function seedDemoCatalogue(db: Db, blobs: BlobStore, rasterize: Ras
 
   await Promise.all([
     ...categoryRows.map((row, i) =>
-      storeImage(blobs, rasterize, row.imageKey, renderCategorySvg(demoCategories[i]!.art), categoryWidths),
+      storeImage(
+        blobs,
+        rasterize,
+        row.imageKey,
+        renderCategorySvg(demoCategories[i]!.art),
+        categoryWidths,
+      ),
     ),
     ...imageJobs.map((job) => storeImage(blobs, rasterize, job.key, job.svg(), productWidths)),
   ]);

@@ -25,7 +25,10 @@ export const indianPhone = z
   .trim()
   .max(20, 'must be at most 20 characters')
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((value) => /^(?:\+91|91|0)?[6-9]\d{9}$/.test(value), 'must be an Indian phone number such as 98290 12345')
+  .refine(
+    (value) => /^(?:\+91|91|0)?[6-9]\d{9}$/.test(value),
+    'must be an Indian phone number such as 98290 12345',
+  )
   .transform((value) => `+91 ${value.slice(-10, -5)} ${value.slice(-5)}`);
 
 /** Remember-me checkboxes arrive as booleans, "on", or not at all. */
@@ -59,14 +62,20 @@ export const localStateList = (what: string, max: number) =>
   });
 
 /** A `true`/`false` path segment (status toggles). */
-export const booleanSegment = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+export const booleanSegment = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((v) => v === 'true');
 
 /** A yes/no form field: booleans, "true"/"false", "on", "1"/"0"; missing means `fallback`. */
 export const flag = (fallback: boolean) =>
   z
     .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
     .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : value === true || value === 'true' || value === 'on' || value === '1'));
+    .transform((value) =>
+      value === undefined || value === ''
+        ? fallback
+        : value === true || value === 'true' || value === 'on' || value === '1',
+    );
 
 /** A number from JSON or a form field. */
 export const formNumber = (what: string) =>

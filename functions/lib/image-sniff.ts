@@ -21,7 +21,7 @@ function png(b: Uint8Array): SniffedImage | null {
 function jpeg(b: Uint8Array): SniffedImage | null {
   if (b[0] !== 0xff || b[1] !== 0xd8) return null;
   // Walk the marker segments to the first start-of-frame, which holds the dimensions.
-  for (let i = 2; i + 9 < b.length; ) {
+  for (let i = 2; i + 9 < b.length;) {
     if (b[i] !== 0xff) return null;
     const marker = b[i + 1] ?? 0;
     if (marker === 0xff) {
@@ -30,7 +30,13 @@ function jpeg(b: Uint8Array): SniffedImage | null {
     }
     const length = u16be(b, i + 2);
     const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
-    if (isFrame) return { type: 'image/jpeg', extension: 'jpg', width: u16be(b, i + 7), height: u16be(b, i + 5) };
+    if (isFrame)
+      return {
+        type: 'image/jpeg',
+        extension: 'jpg',
+        width: u16be(b, i + 7),
+        height: u16be(b, i + 5),
+      };
     if (length < 2) return null;
     i += 2 + length;
   }
@@ -40,7 +46,12 @@ function jpeg(b: Uint8Array): SniffedImage | null {
 function webp(b: Uint8Array): SniffedImage | null {
   if (ascii(b, 0, 4) !== 'RIFF' || ascii(b, 8, 4) !== 'WEBP') return null;
   const chunk = ascii(b, 12, 4);
-  const size = (width: number, height: number): SniffedImage => ({ type: 'image/webp', extension: 'webp', width, height });
+  const size = (width: number, height: number): SniffedImage => ({
+    type: 'image/webp',
+    extension: 'webp',
+    width,
+    height,
+  });
   if (chunk === 'VP8 ' && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a) {
     return size(u16le(b, 26) & 0x3fff, u16le(b, 28) & 0x3fff);
   }
@@ -56,7 +67,13 @@ function avif(b: Uint8Array): SniffedImage | null {
   if (ascii(b, 4, 4) !== 'ftyp' || !['avif', 'avis'].includes(ascii(b, 8, 4))) return null;
   // The image spatial extents ('ispe') property carries width and height.
   for (let i = 0; i + 20 < Math.min(b.length, 4096); i++) {
-    if (ascii(b, i, 4) === 'ispe') return { type: 'image/avif', extension: 'avif', width: u32be(b, i + 8), height: u32be(b, i + 12) };
+    if (ascii(b, i, 4) === 'ispe')
+      return {
+        type: 'image/avif',
+        extension: 'avif',
+        width: u32be(b, i + 8),
+        height: u32be(b, i + 12),
+      };
   }
   return null;
 }

@@ -8,7 +8,8 @@ export interface ImageJson {
 }
 
 /** The blob key of one width of an image whose files are `${key}-${width}.${format}`. */
-export const variantKey = (key: string, width: number, format = 'webp') => `${key}-${width}.${format}`;
+export const variantKey = (key: string, width: number, format = 'webp') =>
+  `${key}-${width}.${format}`;
 
 /** Parse a stored width list (`"400,800,1200"`) into ascending numbers. */
 export const parseWidths = (widths: string) =>

@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import { discountedPaise, gramsToTenths, paiseToRupees, rupeesToPaise, tenthsToGrams } from './money';
+import {
+  discountedPaise,
+  gramsToTenths,
+  paiseToRupees,
+  rupeesToPaise,
+  tenthsToGrams,
+} from './money';
 
 it('converts rupees and paise without float drift', () => {
   expect(rupeesToPaise(2499.5)).toBe(249_950);

@@ -17,7 +17,8 @@ export async function hashPassword(password: string): Promise<string> {
 
 /** True when the password matches the PHC string; false for a wrong password or a malformed hash. */
 export async function verifyPassword(password: string, phc: string): Promise<boolean> {
-  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(phc);
+  const match =
+    /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(phc);
   if (!match) return false;
   const [, m, t, p, saltText, hashText] = match;
   const expected = fromBase64(hashText ?? '');
@@ -45,7 +46,10 @@ let decoyHash: Promise<string> | undefined;
  * Verify a password against an account's hash, or against a decoy when there is no such account,
  * so the time taken does not reveal which e-mails have accounts. False when there is no account.
  */
-export async function verifyAccountPassword(password: string, phc: string | undefined): Promise<boolean> {
+export async function verifyAccountPassword(
+  password: string,
+  phc: string | undefined,
+): Promise<boolean> {
   if (phc) return verifyPassword(password, phc);
   decoyHash ??= hashPassword('decoy password for timing');
   await verifyPassword(password, await decoyHash);

@@ -14,7 +14,12 @@ export interface RateRule {
  * Count one hit for `subject` under a rule; throw 429 with Retry-After once the window's limit is
  * passed. One statement, so concurrent hits are all counted (DESIGN §9 "Rate limits").
  */
-export async function hitRateLimit(db: Db, rule: RateRule, subject: string, now: number): Promise<void> {
+export async function hitRateLimit(
+  db: Db,
+  rule: RateRule,
+  subject: string,
+  now: number,
+): Promise<void> {
   const windowStart = now - (now % rule.windowMs);
   const key = `${rule.name}:${subject}`;
   const [row] = await db

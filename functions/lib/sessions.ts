@@ -14,7 +14,10 @@ const lifetimes = {
 const touchEveryMs = 60 * 1000;
 
 const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** SHA-256 of a token as hex: what the database stores instead of the token. */
 export async function hashToken(token: string): Promise<string> {
@@ -45,10 +48,18 @@ export async function createSession(
 }
 
 /** The subject of a live session of this kind, or null (unknown, expired, idle too long, other kind). */
-export async function readSession(db: Db, kind: SessionKind, token: string, now: number): Promise<string | null> {
+export async function readSession(
+  db: Db,
+  kind: SessionKind,
+  token: string,
+  now: number,
+): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = await hashToken(token);
-  const [row] = await db.select().from(sessions).where(and(eq(sessions.id, id), eq(sessions.kind, kind)));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.kind, kind)));
   if (!row) return null;
   const life = row.remember ? lifetimes.remember : lifetimes.normal;
   if (now >= row.expiresAt || now - row.lastSeenAt >= life.idleMs) {

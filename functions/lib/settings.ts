@@ -10,7 +10,10 @@ export async function readSetting<S extends z.ZodType>(
   schema: S,
   fallback: z.output<S>,
 ): Promise<z.output<S>> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key));
   if (!row) return fallback;
   try {
     const parsed = schema.safeParse(JSON.parse(row.value));

@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { badRequest, type FieldErrors } from './errors';
 
 /** Parse input with a zod schema or throw a 400 whose `errors` name each bad field. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown, what = 'request'): z.output<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  what = 'request',
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: FieldErrors = {};

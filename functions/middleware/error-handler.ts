@@ -6,7 +6,10 @@ import { HttpError } from '../lib/errors';
 export const errorHandler: ErrorHandler = (err, c) => {
   if (err instanceof HttpError) {
     if (err.headers) for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-    return c.json({ status: 0, msg: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status);
+    return c.json(
+      { status: 0, msg: err.message, ...(err.errors ? { errors: err.errors } : {}) },
+      err.status,
+    );
   }
   if (err instanceof HTTPException) {
     return c.json({ status: 0, msg: err.message || 'Request could not be handled' }, err.status);
@@ -21,6 +24,11 @@ export const errorHandler: ErrorHandler = (err, c) => {
 
 /** libSQL's codes for a locked, busy or unreachable database. */
 function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code ?? (err as { cause?: { code?: unknown } })?.cause?.code;
-  return typeof code === 'string' && /BUSY|LOCKED|CONNECT|HRANA_WEBSOCKET|SERVER_ERROR|ECONNREFUSED/.test(code);
+  const code =
+    (err as { code?: unknown } | null)?.code ??
+    (err as { cause?: { code?: unknown } })?.cause?.code;
+  return (
+    typeof code === 'string' &&
+    /BUSY|LOCKED|CONNECT|HRANA_WEBSOCKET|SERVER_ERROR|ECONNREFUSED/.test(code)
+  );
 }

@@ -6,7 +6,9 @@ import { requestGuard } from './request-guard';
 const app = new Hono()
   .use(requestGuard())
   .post('/echo', async (c) => c.json({ status: 1, msg: 'ok', got: await c.req.json() }))
-  .post('/form', async (c) => c.json({ status: 1, msg: 'ok', size: (await c.req.arrayBuffer()).byteLength }))
+  .post('/form', async (c) =>
+    c.json({ status: 1, msg: 'ok', size: (await c.req.arrayBuffer()).byteLength }),
+  )
   .delete('/thing', (c) => c.json({ status: 1, msg: 'deleted' }))
   .get('/boom', () => {
     throw new Error('SQLITE_ERROR: no such table users at /srv/app/db.ts:12');
@@ -20,7 +22,11 @@ describe('requestGuard', () => {
   it('lets a same-origin JSON request through with its body intact', async () => {
     const response = await post('/echo', {
       body: JSON.stringify({ a: 1 }),
-      headers: { 'content-type': 'application/json', origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://shop.test',
+        'sec-fetch-site': 'same-origin',
+      },
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ got: { a: 1 } });
@@ -35,16 +41,25 @@ describe('requestGuard', () => {
     for (const headers of attempts) {
       const response = await post('/echo', { body: 'x', headers });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ status: 0, msg: 'Cross-site requests are not allowed' });
+      expect(await response.json()).toEqual({
+        status: 0,
+        msg: 'Cross-site requests are not allowed',
+      });
     }
   });
 
   it('refuses other content types with 415', async () => {
-    const response = await post('/echo', { body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await post('/echo', {
+      body: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
     const untyped = await post('/echo', { body: 'hello' });
     expect(untyped.status).toBe(415);
-    const hugeText = await post('/echo', { body: 'x'.repeat(2 * 1024 * 1024), headers: { 'content-type': 'text/plain' } });
+    const hugeText = await post('/echo', {
+      body: 'x'.repeat(2 * 1024 * 1024),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(hugeText.status).toBe(415);
   });
 
@@ -82,7 +97,10 @@ describe('errorHandler', () => {
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toMatch(/SQLITE|users|\/srv|db\.ts/);
-    expect(JSON.parse(text)).toEqual({ status: 0, msg: 'Something went wrong on our side, please try again' });
+    expect(JSON.parse(text)).toEqual({
+      status: 0,
+      msg: 'Something went wrong on our side, please try again',
+    });
     expect(errors).toHaveLength(1);
   });
 });

@@ -58,7 +58,10 @@ export const requestGuard = (): MiddlewareHandler => async (c, next) => {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   const allowed = type === 'application/json' || type === 'multipart/form-data';
   if (type && !allowed) throw unsupportedType();
-  const body = await readLimited(c.req.raw, type === 'multipart/form-data' ? multipartLimit : jsonLimit);
+  const body = await readLimited(
+    c.req.raw,
+    type === 'multipart/form-data' ? multipartLimit : jsonLimit,
+  );
   // Calls without a body (DELETE, PATCH status, logout) need no content type.
   if (body.byteLength === 0) return next();
   if (!allowed) throw unsupportedType();

@@ -12,9 +12,12 @@ export type AdminVariables = { admin: AdminRow };
 export const requireAdmin = (deps: AppDeps) =>
   createMiddleware<{ Variables: AdminVariables }>(async (c, next) => {
     const adminId = await sessionSubject(c, deps, 'admin');
-    const [admin] = adminId ? await deps.db.select().from(admins).where(eq(admins.id, adminId)) : [];
+    const [admin] = adminId
+      ? await deps.db.select().from(admins).where(eq(admins.id, adminId))
+      : [];
     if (!admin) {
-      if (await sessionSubject(c, deps, 'customer')) throw new HttpError(403, 'Only the shop admin can do this');
+      if (await sessionSubject(c, deps, 'customer'))
+        throw new HttpError(403, 'Only the shop admin can do this');
       throw new HttpError(401, 'Please sign in as admin');
     }
     c.set('admin', admin);

@@ -18,5 +18,6 @@ export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   headers.set('Cross-Origin-Opener-Policy', 'same-origin');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
-  if (proto === 'https') headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  if (proto === 'https')
+    headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
 };

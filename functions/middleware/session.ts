@@ -3,7 +3,10 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createSession, endSession, readSession, type SessionKind } from '../lib/sessions';
 import type { AppDeps } from '../deps';
 
-export const sessionCookies: Record<SessionKind, string> = { customer: 'chandi_session', admin: 'chandi_admin' };
+export const sessionCookies: Record<SessionKind, string> = {
+  customer: 'chandi_session',
+  admin: 'chandi_admin',
+};
 
 const isHttps = (c: Context) =>
   (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
@@ -28,7 +31,11 @@ export async function startSession(
 }
 
 /** The subject id of the request's live session of this kind, or null. */
-export async function sessionSubject(c: Context, deps: AppDeps, kind: SessionKind): Promise<string | null> {
+export async function sessionSubject(
+  c: Context,
+  deps: AppDeps,
+  kind: SessionKind,
+): Promise<string | null> {
   const token = getCookie(c, sessionCookies[kind]);
   if (!token) return null;
   return readSession(deps.db, kind, token, (deps.now ?? Date.now)());

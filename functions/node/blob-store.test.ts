@@ -16,6 +16,8 @@ it('stores, reads and deletes files under its folder', async () => {
 
 it('refuses keys that could leave its folder', async () => {
   const store = createFileBlobStore(mkdtempSync(join(tmpdir(), 'chandi-blobs-')));
-  await expect(store.put('../escape.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/Invalid blob key/);
+  await expect(store.put('../escape.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(
+    /Invalid blob key/,
+  );
   await expect(store.get('/etc/passwd')).rejects.toThrow(/Invalid blob key/);
 });

@@ -24,7 +24,9 @@ it('migrates an in-memory database, and again without error', async () => {
   const db = await createDb(':memory:');
   await migrateDb(db);
   await migrateDb(db);
-  const tables = await db.all<{ name: string }>(sql`select name from sqlite_master where type = 'table' order by name`);
+  const tables = await db.all<{ name: string }>(
+    sql`select name from sqlite_master where type = 'table' order by name`,
+  );
   expect(tables.map((t) => t.name)).toEqual(
     expect.arrayContaining(['admins', 'categories', 'product_images', 'products', 'settings']),
   );

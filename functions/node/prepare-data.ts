@@ -16,7 +16,10 @@ export interface PreparedData {
 
 function generatePassword(): string {
   const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => alphabet[b % alphabet.length]).join('');
+  return Array.from(
+    crypto.getRandomValues(new Uint8Array(16)),
+    (b) => alphabet[b % alphabet.length],
+  ).join('');
 }
 
 /** Open and migrate the database, seed the demo catalogue into an empty one, and make sure an admin exists. */
@@ -26,6 +29,14 @@ export async function prepareData(env: AppEnv, blobs: BlobStore): Promise<Prepar
   const seeded = await seedDemoCatalogue(db, blobs, rasterizeWithSharp);
   if (await hasAdmin(db)) return { db, seeded };
   const password = env.ADMIN_PASSWORD ?? generatePassword();
-  const created = await createAdminIfMissing(db, { name: 'Shop Owner', email: env.ADMIN_EMAIL, password });
-  return { db, seeded, generatedAdminPassword: created && !env.ADMIN_PASSWORD ? password : undefined };
+  const created = await createAdminIfMissing(db, {
+    name: 'Shop Owner',
+    email: env.ADMIN_EMAIL,
+    password,
+  });
+  return {
+    db,
+    seeded,
+    generatedAdminPassword: created && !env.ADMIN_PASSWORD ? password : undefined,
+  };
 }

@@ -28,7 +28,11 @@ export function createNodePublisher(options: {
       status = { state: 'published', at: Date.now() };
     } catch (error) {
       console.error('Publishing the site failed:', error);
-      status = { state: 'failed', at: Date.now(), error: error instanceof Error ? error.message : String(error) };
+      status = {
+        state: 'failed',
+        at: Date.now(),
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
   }
 

@@ -12,15 +12,25 @@ const cacheDir = resolve(import.meta.dirname, '../../.cache/seed-images');
  */
 export const rasterizeWithSharp: Rasterize = async (svg, widths) => {
   const largest = Math.max(...widths);
-  const digest = createHash('sha256').update(svg).update(widths.join(',')).digest('hex').slice(0, 32);
+  const digest = createHash('sha256')
+    .update(svg)
+    .update(widths.join(','))
+    .digest('hex')
+    .slice(0, 32);
   const paths = widths.map((width) => join(cacheDir, `${digest}-${width}.webp`));
   const cached = await Promise.all(paths.map((path) => readFile(path).catch(() => null)));
   if (cached.every((file) => file)) return cached as Buffer[];
 
-  const rendered = await sharp(Buffer.from(svg)).resize(largest, largest, { fit: 'inside' }).png().toBuffer();
+  const rendered = await sharp(Buffer.from(svg))
+    .resize(largest, largest, { fit: 'inside' })
+    .png()
+    .toBuffer();
   const files = await Promise.all(
     widths.map((width) =>
-      sharp(rendered).resize(width, width, { fit: 'inside' }).webp({ quality: 82, effort: 5 }).toBuffer(),
+      sharp(rendered)
+        .resize(width, width, { fit: 'inside' })
+        .webp({ quality: 82, effort: 5 })
+        .toBuffer(),
     ),
   );
   await mkdir(cacheDir, { recursive: true });

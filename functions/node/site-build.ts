@@ -8,7 +8,15 @@ import { readCatalogueVersion } from '../lib/catalogue-version';
 const root = resolve(import.meta.dirname, '../..');
 const stampFile = '.build-info.json';
 // What the pages are made from besides the data: if any of it is newer than the build, rebuild.
-const sources = ['src', 'public', 'db/seed', 'functions/features', 'functions/lib', 'astro.config.mjs', 'package-lock.json'];
+const sources = [
+  'src',
+  'public',
+  'db/seed',
+  'functions/features',
+  'functions/lib',
+  'astro.config.mjs',
+  'package-lock.json',
+];
 
 interface BuildStamp {
   catalogueVersion: number;
@@ -21,7 +29,9 @@ async function newestModification(path: string): Promise<number> {
   if (!info.isDirectory()) return info.mtimeMs;
   const entries = await readdir(path, { recursive: true, withFileTypes: true });
   const times = await Promise.all(
-    entries.filter((e) => e.isFile()).map((e) => stat(join(e.parentPath, e.name)).then((s) => s.mtimeMs)),
+    entries
+      .filter((e) => e.isFile())
+      .map((e) => stat(join(e.parentPath, e.name)).then((s) => s.mtimeMs)),
   );
   return Math.max(info.mtimeMs, ...times);
 }
@@ -35,7 +45,10 @@ async function isFresh(siteDir: string, stamp: BuildStamp): Promise<boolean> {
   const text = await readFile(join(siteDir, stampFile), 'utf8').catch(() => null);
   if (!text) return false;
   const built = JSON.parse(text) as BuildStamp;
-  return built.catalogueVersion === stamp.catalogueVersion && built.sourcesModified >= stamp.sourcesModified;
+  return (
+    built.catalogueVersion === stamp.catalogueVersion &&
+    built.sourcesModified >= stamp.sourcesModified
+  );
 }
 
 /** Run `astro build` in a child process (never on the server's event loop) into `outDir`. */
@@ -48,7 +61,9 @@ function runAstroBuild(outDir: string, env: Record<string, string>): Promise<voi
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`astro build exited with code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`astro build exited with code ${code}`)),
+    );
   });
 }
 

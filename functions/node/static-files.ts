@@ -22,7 +22,17 @@ const types: Record<string, string> = {
   '.webm': 'video/webm',
   '.webmanifest': 'application/manifest+json',
 };
-const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+const compressible = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 const memoryCap = 64 * 1024 * 1024;
 
 interface StaticFile {
@@ -38,7 +48,9 @@ interface StaticFile {
 
 /** Astro's hashed bundles never change; everything else must be revalidated. */
 const cacheControlFor = (urlPath: string) =>
-  urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  urlPath.startsWith('/_astro/')
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
 
 /**
  * Serve a built site: `/a/b` finds `/a/b`, `/a/b.html` or `/a/b/index.html`. Files are read once and
@@ -66,7 +78,11 @@ export async function loadStaticSite(folder: string): Promise<SiteAssets> {
 
   const find = (path: string) => {
     const clean = decodeURIComponentSafe(path).replace(/\/+$/, '');
-    return files.get(clean || '/index.html') ?? files.get(`${clean}/index.html`) ?? files.get(`${clean}.html`);
+    return (
+      files.get(clean || '/index.html') ??
+      files.get(`${clean}/index.html`) ??
+      files.get(`${clean}.html`)
+    );
   };
 
   async function bodyFor(file: StaticFile, accepts: string): Promise<[Uint8Array, string | null]> {
@@ -75,7 +91,8 @@ export async function loadStaticSite(folder: string): Promise<SiteAssets> {
     if (!file.compressible) return [raw, null];
     if (/\bbr\b/.test(accepts)) {
       const brotli =
-        file.brotli ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        file.brotli ??
+        brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       if (!file.brotli && file.raw && remember(brotli)) file.brotli = brotli;
       return [brotli, 'br'];
     }
@@ -91,13 +108,21 @@ export async function loadStaticSite(folder: string): Promise<SiteAssets> {
     async serve(path, request) {
       const file = find(path);
       if (!file) return null;
-      const headers = new Headers({ 'Content-Type': file.type, ETag: file.etag, 'Cache-Control': file.cacheControl });
+      const headers = new Headers({
+        'Content-Type': file.type,
+        ETag: file.etag,
+        'Cache-Control': file.cacheControl,
+      });
       if (file.compressible) headers.set('Vary', 'Accept-Encoding');
-      if (request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+      if (request.headers.get('if-none-match') === file.etag)
+        return new Response(null, { status: 304, headers });
       const [body, encoding] = await bodyFor(file, request.headers.get('accept-encoding') ?? '');
       if (encoding) headers.set('Content-Encoding', encoding);
       headers.set('Content-Length', String(body.byteLength));
-      return new Response(request.method === 'HEAD' ? null : (body as BodyInit), { status: 200, headers });
+      return new Response(request.method === 'HEAD' ? null : (body as BodyInit), {
+        status: 200,
+        headers,
+      });
     },
   };
 }

@@ -8,7 +8,13 @@ export async function addCategory(db: Db, fields: Partial<typeof categories.$inf
   const id = newId();
   const [row] = await db
     .insert(categories)
-    .values({ id, name: 'Rings', slug: `rings-${id.slice(0, 6).toLowerCase()}`, description: 'Silver rings', ...fields })
+    .values({
+      id,
+      name: 'Rings',
+      slug: `rings-${id.slice(0, 6).toLowerCase()}`,
+      description: 'Silver rings',
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -16,7 +22,11 @@ export async function addCategory(db: Db, fields: Partial<typeof categories.$inf
 let clock = Date.UTC(2026, 0, 1);
 
 /** Insert a product directly (each one newer than the last); returns its row. */
-export async function addProduct(db: Db, categoryId: string, fields: Partial<typeof products.$inferInsert> = {}) {
+export async function addProduct(
+  db: Db,
+  categoryId: string,
+  fields: Partial<typeof products.$inferInsert> = {},
+) {
   const id = newId();
   const pricePaise = fields.pricePaise ?? 149_900;
   const discount = fields.discount ?? 10;

@@ -21,7 +21,9 @@ export function createMemoryBlobStore(): BlobStore & { files: Map<string, Stored
 }
 
 /** A built site made of a few in-memory files, keyed by exact URL path. */
-export function createMemorySite(files: Record<string, string>): SiteAssets & { files: Record<string, string> } {
+export function createMemorySite(
+  files: Record<string, string>,
+): SiteAssets & { files: Record<string, string> } {
   return {
     files,
     async serve(path) {

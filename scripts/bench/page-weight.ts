@@ -14,7 +14,9 @@ export async function measurePageWeight(base: string, pages: [string, string][])
     const html = await (await fetch(base + path)).text();
     const scripts = new Set<string>();
     const queue = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-    queue.push(...[...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]!));
+    queue.push(
+      ...[...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]!),
+    );
     // Follow static imports of each module so shared chunks count once.
     while (queue.length) {
       const src = queue.pop()!;
@@ -22,12 +24,19 @@ export async function measurePageWeight(base: string, pages: [string, string][])
       if (scripts.has(url)) continue;
       scripts.add(url);
       const code = await (await fetch(url)).text();
-      for (const m of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) queue.push(new URL(m[1]!, url).href);
+      for (const m of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g))
+        queue.push(new URL(m[1]!, url).href);
     }
-    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => new URL(m[1]!, base).href);
-    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('');
+    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+      (m) => new URL(m[1]!, base).href,
+    );
+    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1]!)
+      .join('');
     const js = (await Promise.all([...scripts].map(gzipSize))).reduce((a, b) => a + b, 0);
-    const css = (await Promise.all(styles.map(gzipSize))).reduce((a, b) => a + b, 0) + gzipSync(inlineCss).byteLength;
+    const css =
+      (await Promise.all(styles.map(gzipSize))).reduce((a, b) => a + b, 0) +
+      gzipSync(inlineCss).byteLength;
     rows.push(`| ${name} | ${kb(gzipSync(html).byteLength)} | ${kb(js)} | ${kb(css)} |`);
   }
   return rows.join('\n');

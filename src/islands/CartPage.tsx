@@ -33,15 +33,20 @@ function goToLogin() {
 async function refreshFromServer(userId: string) {
   if (!(await flushPending())) return;
   const before = $cart.get();
-  const result = await api<{ UserCart: { products: ServerCartLine[] } }>(`/api/cart/state-to-cart/${encodeURIComponent(userId)}`, {
-    json: { state_cart: '[]' },
-  });
+  const result = await api<{ UserCart: { products: ServerCartLine[] } }>(
+    `/api/cart/state-to-cart/${encodeURIComponent(userId)}`,
+    {
+      json: { state_cart: '[]' },
+    },
+  );
   if (!result.ok || !result.body?.UserCart) return;
   const lines = result.body.UserCart.products ?? [];
   replaceCartFromServer(lines);
   const kept = new Set(lines.map((l) => l.product_id._id));
   for (const gone of before.filter((e) => !kept.has(e.pId))) {
-    toast(`${gone.name || 'A piece'} is no longer available and was removed from your cart`, { kind: 'error' });
+    toast(`${gone.name || 'A piece'} is no longer available and was removed from your cart`, {
+      kind: 'error',
+    });
   }
 }
 
@@ -97,7 +102,11 @@ export default function CartPage() {
                 {entries.map((e) => (
                   <tr key={e.pId}>
                     <td className="cart-product">
-                      {e.image ? <img src={e.image} alt="" width={88} height={88} loading="lazy" /> : <span className="cart-thumb" />}
+                      {e.image ? (
+                        <img src={e.image} alt="" width={88} height={88} loading="lazy" />
+                      ) : (
+                        <span className="cart-thumb" />
+                      )}
                       <div>
                         <a className="cart-name" href={`/prod-detail/${e.pId}`}>
                           {e.name}
@@ -160,25 +169,43 @@ export default function CartPage() {
               </div>
               <div>
                 <dt>Shipping</dt>
-                <dd data-summary="shipping">{summary.shipping === 0 ? `Free (${formatRupees(0)})` : formatRupees(summary.shipping)}</dd>
+                <dd data-summary="shipping">
+                  {summary.shipping === 0
+                    ? `Free (${formatRupees(0)})`
+                    : formatRupees(summary.shipping)}
+                </dd>
               </div>
               <div className="cart-grand">
                 <dt>Total</dt>
                 <dd data-summary="total">{formatRupees(summary.total)}</dd>
               </div>
             </dl>
-            <p className="cart-ship-note">Free shipping within India on orders above {freeAbove}.</p>
-            <a className="btn cart-inquiry" href={`/inquiry/${codes.map(encodeURIComponent).join(',')}`}>
+            <p className="cart-ship-note">
+              Free shipping within India on orders above {freeAbove}.
+            </p>
+            <a
+              className="btn cart-inquiry"
+              href={`/inquiry/${codes.map(encodeURIComponent).join(',')}`}
+            >
               Inquiry Now
             </a>
             <a className="btn btn-ghost" href="/shop/product">
               Continue Shopping
             </a>
             <p className="cart-secure">
-              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+              <svg
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                aria-hidden="true"
+              >
                 <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3" />
               </svg>
-              Secure inquiry: no payment is taken online. We confirm price, size and availability with you first.
+              Secure inquiry: no payment is taken online. We confirm price, size and availability
+              with you first.
             </p>
           </aside>
         </div>

@@ -90,11 +90,14 @@ export default function InquiryForm() {
       setPhase('thanks');
       return;
     }
-    const message = result.network ? 'Client side error' : result.body?.msg || 'Your inquiry could not be sent, please try again';
+    const message = result.network
+      ? 'Client side error'
+      : result.body?.msg || 'Your inquiry could not be sent, please try again';
     const fieldErrors: Record<string, string> = {};
     for (const [key, text] of Object.entries(result.body?.errors ?? {})) {
       const field = key.startsWith('productCodes') ? 'productCodes' : key;
-      fieldErrors[field] ??= fieldMessage(labels[field as keyof typeof labels] ?? field, text) ?? text;
+      fieldErrors[field] ??=
+        fieldMessage(labels[field as keyof typeof labels] ?? field, text) ?? text;
     }
     setProblem(message);
     setErrors(fieldErrors);
@@ -102,7 +105,8 @@ export default function InquiryForm() {
     setPhase('editing');
   }
 
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
   const whatsappText = codes.length
     ? `Hello ${shop.name}, I would like to know more about these pieces: ${codes.join(', ')}`
     : `Hello ${shop.name}, I would like to know more about your silver jewellery.`;
@@ -119,14 +123,20 @@ export default function InquiryForm() {
               Your reference number: <strong data-reference>{reference}</strong>
             </p>
             <p>
-              Keep it to <a href={`/track-order?ref=${encodeURIComponent(reference)}`}>track your inquiry</a>.
+              Keep it to{' '}
+              <a href={`/track-order?ref=${encodeURIComponent(reference)}`}>track your inquiry</a>.
             </p>
             <button type="button" className="btn btn-ghost" onClick={() => setReference('')}>
               Dismiss
             </button>
           </div>
         )}
-        <form className="inquiry-form" noValidate onSubmit={submit} aria-labelledby="inquiry-form-title">
+        <form
+          className="inquiry-form"
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="inquiry-form-title"
+        >
           <h2 id="inquiry-form-title">Tell us what you are looking for</h2>
           {problem && (
             <p className="form-problem" role="alert">
@@ -134,8 +144,27 @@ export default function InquiryForm() {
             </p>
           )}
           <div className="field-pair">
-            <Field label="Full Name" name="name" autoComplete="name" required maxLength={100} value={values.name} onChange={set('name')} error={fieldMessage('Full Name', errors.name)} />
-            <Field label="Email Address" name="email" type="email" autoComplete="email" required maxLength={254} value={values.email} onChange={set('email')} error={fieldMessage('Email Address', errors.email)} />
+            <Field
+              label="Full Name"
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={100}
+              value={values.name}
+              onChange={set('name')}
+              error={fieldMessage('Full Name', errors.name)}
+            />
+            <Field
+              label="Email Address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              value={values.email}
+              onChange={set('email')}
+              error={fieldMessage('Email Address', errors.email)}
+            />
           </div>
           <Field
             label="Phone Number"
@@ -178,7 +207,11 @@ export default function InquiryForm() {
                 {codes.map((code) => (
                   <li key={code} className="chip">
                     <span data-chip>{code}</span>
-                    <button type="button" aria-label={`Remove ${code}`} onClick={() => setCodes(codes.filter((c) => c !== code))}>
+                    <button
+                      type="button"
+                      aria-label={`Remove ${code}`}
+                      onClick={() => setCodes(codes.filter((c) => c !== code))}
+                    >
                       ×
                     </button>
                   </li>
@@ -194,7 +227,9 @@ export default function InquiryForm() {
                 maxLength={32}
                 onChange={(e) => setDraft(e.target.value)}
                 onKeyDown={onCodeKey}
-                aria-describedby={errors.productCodes ? 'inquiry-code-error inquiry-code-hint' : 'inquiry-code-hint'}
+                aria-describedby={
+                  errors.productCodes ? 'inquiry-code-error inquiry-code-hint' : 'inquiry-code-hint'
+                }
                 aria-invalid={errors.productCodes ? true : undefined}
               />
               <button type="button" className="btn btn-ghost" onClick={addCode}>
@@ -210,7 +245,12 @@ export default function InquiryForm() {
               </p>
             )}
           </div>
-          <button className="btn inquiry-submit" type="submit" disabled={phase !== 'editing'} aria-busy={phase === 'sending'}>
+          <button
+            className="btn inquiry-submit"
+            type="submit"
+            disabled={phase !== 'editing'}
+            aria-busy={phase === 'sending'}
+          >
             {phase === 'sending' && <Spinner />}
             {phase === 'sending' ? 'Sending...' : phase === 'thanks' ? 'Sent' : 'Send Inquiry'}
           </button>

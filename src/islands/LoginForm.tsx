@@ -19,7 +19,10 @@ export default function LoginForm() {
     if (busy) return;
     if (!email.trim() || !password) {
       setProblem('Please enter your e-mail address and password.');
-      setErrors({ ...(email.trim() ? {} : { email: 'Email Address is required' }), ...(password ? {} : { password: 'Password is required' }) });
+      setErrors({
+        ...(email.trim() ? {} : { email: 'Email Address is required' }),
+        ...(password ? {} : { password: 'Password is required' }),
+      });
       return;
     }
     setBusy(true);
@@ -67,7 +70,11 @@ export default function LoginForm() {
       />
       <div className="auth-row">
         <label className="check">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
           <span>Remember me</span>
         </label>
         <a href={registerHref}>Forgot password?</a>

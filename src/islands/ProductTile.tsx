@@ -6,12 +6,26 @@ import { quickToast } from '../stores/toast';
 import { $wishlist, toggleWishlist } from '../stores/wishlist';
 
 /** The product fields a tile shows (a `ProductJson` from the API). */
-export type TileProduct = Pick<ProductJson, '_id' | 'name' | 'code' | 'price' | 'discount' | 'total_price' | 'status' | 'image'> & {
+export type TileProduct = Pick<
+  ProductJson,
+  '_id' | 'name' | 'code' | 'price' | 'discount' | 'total_price' | 'status' | 'image'
+> & {
   category_id: Pick<ProductJson['category_id'], 'name'>;
 };
 
 const Heart = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.4"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M12 20.3s-7.5-4.6-9.3-9.2C1.5 8 3.4 4.6 6.8 4.4c2.1-.1 3.9 1 5.2 2.9 1.3-1.9 3.1-3 5.2-2.9 3.4.2 5.3 3.6 4.1 6.7-1.8 4.6-9.3 9.2-9.3 9.2Z" />
   </svg>
 );
@@ -41,14 +55,22 @@ export default function ProductTile({ product }: { product: TileProduct }) {
             <span className="card-placeholder">{product.name}</span>
           )}
         </a>
-        {product.status && product.discount > 0 && <span className="card-badge">{product.discount}% OFF</span>}
+        {product.status && product.discount > 0 && (
+          <span className="card-badge">{product.discount}% OFF</span>
+        )}
         {!product.status && <span className="card-badge card-badge-out">OUT OF STOCK</span>}
         <button
           className="card-wish"
           type="button"
           aria-pressed={wished}
-          aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-          onClick={() => quickToast(toggleWishlist(product._id) ? 'Added to your wishlist' : 'Removed from your wishlist')}
+          aria-label={
+            wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+          }
+          onClick={() =>
+            quickToast(
+              toggleWishlist(product._id) ? 'Added to your wishlist' : 'Removed from your wishlist',
+            )
+          }
         >
           <Heart />
         </button>

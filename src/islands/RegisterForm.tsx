@@ -6,12 +6,22 @@ import { Field, PasswordInput, Spinner, fieldMessage, nextPath } from './form-bi
 const fillAll = 'Please fill all fields and accept terms.';
 const mismatch = 'Passwords must match!!';
 
-const labels = { name: 'Full Name', email: 'Email Address', password: 'Password', confirmPassword: 'Confirm Password' } as const;
+const labels = {
+  name: 'Full Name',
+  email: 'Email Address',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+} as const;
 type FieldName = keyof typeof labels;
 
 /** The registration form (reference §2 "Register", §5, §8): messages as toasts and inline, never `alert()`. */
 export default function RegisterForm() {
-  const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', password: '', confirmPassword: '' });
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
@@ -40,13 +50,20 @@ export default function RegisterForm() {
       return;
     }
     if (values.password.length < 8) {
-      fail('Password must be at least 8 characters', { password: 'Password must be at least 8 characters' });
+      fail('Password must be at least 8 characters', {
+        password: 'Password must be at least 8 characters',
+      });
       return;
     }
     setBusy(true);
     setProblem('');
     setErrors({});
-    const outcome = await register({ ...values, name: values.name.trim(), email: values.email.trim(), acceptTerms });
+    const outcome = await register({
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      acceptTerms,
+    });
     if (outcome.ok) {
       const user = $user.get();
       flashToast(user ? `Welcome to Chandi, ${firstName(user)}!` : outcome.msg, 'success');
@@ -61,7 +78,8 @@ export default function RegisterForm() {
     name: key,
     required: true,
     value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [key]: e.target.value })),
     error: fieldMessage(labels[key], errors[key]),
     label: labels[key],
   });
@@ -115,7 +133,8 @@ export default function RegisterForm() {
         CREATE ACCOUNT
       </button>
       <p className="auth-switch">
-        Already have an account? <a href={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`}>Sign In</a>
+        Already have an account?{' '}
+        <a href={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`}>Sign In</a>
       </p>
     </form>
   );

@@ -14,7 +14,9 @@ export default function RelatedProducts({ exclude }: { exclude: string[] }) {
       const usable = (categories.body?.categories ?? []).filter((c) => c.count > 0);
       const pick = usable[Math.floor(Math.random() * usable.length)];
       if (!pick) return live && setProducts([]);
-      const list = await api<{ prod: TileProduct[] }>(`/api/product/?limit=8&category_slug=${encodeURIComponent(pick.slug)}`);
+      const list = await api<{ prod: TileProduct[] }>(
+        `/api/product/?limit=8&category_slug=${encodeURIComponent(pick.slug)}`,
+      );
       if (live) setProducts(list.body?.prod ?? []);
     })();
     return () => {

@@ -13,7 +13,9 @@ const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 
 /** Track order: looks up an inquiry by its reference and shows its real status and dates. */
 export default function TrackOrder() {
-  const [reference, setReference] = useState(() => new URLSearchParams(window.location.search).get('ref') ?? '');
+  const [reference, setReference] = useState(
+    () => new URLSearchParams(window.location.search).get('ref') ?? '',
+  );
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<Tracked | null>(null);
   const [problem, setProblem] = useState('');
@@ -26,7 +28,9 @@ export default function TrackOrder() {
       return;
     }
     setBusy(true);
-    const result = await api<{ result: Tracked }>(`/api/inquiry/track/${encodeURIComponent(wanted)}`);
+    const result = await api<{ result: Tracked }>(
+      `/api/inquiry/track/${encodeURIComponent(wanted)}`,
+    );
     setBusy(false);
     if (result.ok && result.body?.result) {
       setFound(result.body.result);
@@ -88,7 +92,11 @@ export default function TrackOrder() {
               </li>
               <li className={acknowledged ? 'done' : 'pending'}>
                 <span className="track-step">Acknowledged</span>
-                <span>{acknowledged ? when.format(new Date(found.updatedAt)) : 'We will reply within 24 hours'}</span>
+                <span>
+                  {acknowledged
+                    ? when.format(new Date(found.updatedAt))
+                    : 'We will reply within 24 hours'}
+                </span>
               </li>
             </ol>
             <p className="track-updated">Last updated {when.format(new Date(found.updatedAt))}</p>

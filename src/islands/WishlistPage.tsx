@@ -16,16 +16,23 @@ export default function WishlistPage() {
     const missing = $wishlist.get().filter((w) => !products[w.pId]);
     Promise.all(
       missing.map(async ({ pId }) => {
-        const result = await api<{ prod: TileProduct }>(`/api/product/${encodeURIComponent(pId)}`, { toastOnNetworkError: true });
+        const result = await api<{ prod: TileProduct }>(`/api/product/${encodeURIComponent(pId)}`, {
+          toastOnNetworkError: true,
+        });
         if (result.status === 404 || result.status === 400) {
           forgetWish(pId);
-          toast('A piece in your wishlist is no longer available and was removed', { kind: 'error' });
+          toast('A piece in your wishlist is no longer available and was removed', {
+            kind: 'error',
+          });
         }
         return result.ok && result.body?.prod ? result.body.prod : null;
       }),
     ).then((found) => {
       if (!live) return;
-      setProducts((known) => ({ ...known, ...Object.fromEntries(found.flatMap((p) => (p ? [[p._id, p]] : []))) }));
+      setProducts((known) => ({
+        ...known,
+        ...Object.fromEntries(found.flatMap((p) => (p ? [[p._id, p]] : []))),
+      }));
       setLoading(false);
     });
     return () => {

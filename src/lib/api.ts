@@ -26,15 +26,26 @@ export interface ApiOptions {
 }
 
 /** Call the shop's API on this origin; never throws: network failures come back with `network: true`. */
-export async function api<T = object>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
-  const { method = options.json === undefined ? 'GET' : 'POST', json, signal, toastOnNetworkError = false } = options;
+export async function api<T = object>(
+  path: string,
+  options: ApiOptions = {},
+): Promise<ApiResult<T>> {
+  const {
+    method = options.json === undefined ? 'GET' : 'POST',
+    json,
+    signal,
+    toastOnNetworkError = false,
+  } = options;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       signal,
       credentials: 'same-origin',
-      headers: json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        json === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
   } catch (error) {
@@ -48,8 +59,10 @@ export async function api<T = object>(path: string, options: ApiOptions = {}): P
 }
 
 /** The server's message, or a fallback when the answer had none. */
-export const messageOf = (result: ApiResult<unknown>, fallback = 'Something went wrong, please try again') =>
-  result.network ? 'Client side error' : result.body?.msg || fallback;
+export const messageOf = (
+  result: ApiResult<unknown>,
+  fallback = 'Something went wrong, please try again',
+) => (result.network ? 'Client side error' : result.body?.msg || fallback);
 
 /** Whether a failed call is worth repeating later: the network or the server was down (DESIGN §9). */
 export const isRetryable = (result: ApiResult<unknown>) => result.network || result.status >= 500;

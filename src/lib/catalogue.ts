@@ -1,6 +1,9 @@
 // Build-time data access for Astro pages: the same services the API uses, over the same database.
 import { parseEnv } from '../../functions/env';
-import { listCategories, type CategoryJson } from '../../functions/features/category/category.service';
+import {
+  listCategories,
+  type CategoryJson,
+} from '../../functions/features/category/category.service';
 import { listProducts, type ProductJson } from '../../functions/features/product/product.service';
 import { createDb } from '../../functions/node/db';
 import type { Db } from '../../functions/lib/db';

@@ -21,14 +21,20 @@ const normalise = (text: string) =>
     .toLowerCase();
 
 /** Entries whose name, code or category contain every word of the query; name matches first. */
-export function searchEntries(entries: SearchEntry[], query: string, limit = Infinity): SearchEntry[] {
+export function searchEntries(
+  entries: SearchEntry[],
+  query: string,
+  limit = Infinity,
+): SearchEntry[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const scored = entries.flatMap((entry) => {
     const name = normalise(entry.n);
     const haystack = `${name} ${normalise(entry.c)} ${normalise(entry.k)}`;
     if (!words.every((word) => haystack.includes(word))) return [];
-    const score = words.filter((word) => name.includes(word)).length + (normalise(entry.c) === words.join(' ') ? 10 : 0);
+    const score =
+      words.filter((word) => name.includes(word)).length +
+      (normalise(entry.c) === words.join(' ') ? 10 : 0);
     return [{ entry, score }];
   });
   return scored

@@ -13,5 +13,7 @@ export const GET: APIRoute = async () => {
     // The smallest variant is plenty for a result thumbnail.
     u: product.image?.srcset.split(' ')[0] ?? null,
   }));
-  return new Response(JSON.stringify(entries), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(entries), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 };

@@ -13,7 +13,8 @@ const staticPaths = [
   '/track-order',
 ];
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const GET: APIRoute = async ({ site }) => {
   const [categories, products] = await Promise.all([getCategories(), getProducts()]);
@@ -22,7 +23,9 @@ export const GET: APIRoute = async ({ site }) => {
     ...categories.map((category) => `/shop/product/${category.slug}`),
     ...products.map((product) => `/prod-detail/${product._id}`),
   ];
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, site).href)}</loc></url>`).join('\n');
+  const urls = paths
+    .map((path) => `  <url><loc>${escapeXml(new URL(path, site).href)}</loc></url>`)
+    .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

@@ -23,14 +23,16 @@ export function initNavAccount() {
     if (customerMenu) customerMenu.hidden = !user;
   });
 
-  document.querySelector<HTMLButtonElement>('[data-logout]')?.addEventListener('click', async (event) => {
-    const button = event.currentTarget as HTMLButtonElement;
-    button.disabled = true;
-    await logout();
-    button.disabled = false;
-    button.closest('details')?.removeAttribute('open');
-    toast('You have been logged out', { kind: 'success' });
-  });
+  document
+    .querySelector<HTMLButtonElement>('[data-logout]')
+    ?.addEventListener('click', async (event) => {
+      const button = event.currentTarget as HTMLButtonElement;
+      button.disabled = true;
+      await logout();
+      button.disabled = false;
+      button.closest('details')?.removeAttribute('open');
+      toast('You have been logged out', { kind: 'success' });
+    });
 
   retryWhenOnline();
   if ($user.get()) {

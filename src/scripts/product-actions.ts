@@ -31,7 +31,11 @@ function paintWishButtons() {
     const on = wished.has(button.dataset.wish ?? '');
     button.setAttribute('aria-pressed', String(on));
     const name = button.dataset.name;
-    if (name) button.setAttribute('aria-label', on ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`);
+    if (name)
+      button.setAttribute(
+        'aria-label',
+        on ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`,
+      );
     const label = button.querySelector<HTMLElement>('[data-wish-label]');
     if (label) label.textContent = on ? 'Remove from WishList' : 'Add to WishList';
   }

@@ -15,7 +15,11 @@ function sanitizeAdmin(parsed: unknown): AdminInfo | null {
 }
 
 /** localStorage `admin`: the admin's `LoginInfo`, or null when signed out (reference §3 "Store parts"). */
-export const $admin = persistentAtom<AdminInfo | null>('admin', null, jsonCodec(sanitizeAdmin, (a) => a === null));
+export const $admin = persistentAtom<AdminInfo | null>(
+  'admin',
+  null,
+  jsonCodec(sanitizeAdmin, (a) => a === null),
+);
 
 /** How an admin form's call ended: the message to show and any per-field errors. */
 export interface AdminOutcome {
@@ -33,7 +37,11 @@ const outcomeOf = (result: Awaited<ReturnType<typeof api>>): AdminOutcome => ({
 });
 
 /** `POST /api/admin/login`: on success the `LoginInfo` is kept for display. */
-export async function adminLogin(input: { email: string; password: string; remember: boolean }): Promise<AdminOutcome> {
+export async function adminLogin(input: {
+  email: string;
+  password: string;
+  remember: boolean;
+}): Promise<AdminOutcome> {
   const result = await api<{ LoginInfo: AdminInfo }>('/api/admin/login', { json: input });
   const info = result.ok ? sanitizeAdmin(result.body?.LoginInfo) : null;
   if (info) $admin.set(info);
@@ -41,7 +49,11 @@ export async function adminLogin(input: { email: string; password: string; remem
 }
 
 /** `PUT /api/admin/reset-password` with the secret key; every admin session ends on success. */
-export async function resetAdminPassword(input: { email: string; secretKey: string; newPassword: string }): Promise<AdminOutcome> {
+export async function resetAdminPassword(input: {
+  email: string;
+  secretKey: string;
+  newPassword: string;
+}): Promise<AdminOutcome> {
   const result = await api('/api/admin/reset-password', { method: 'PUT', json: input });
   if (result.ok) $admin.set(null);
   return outcomeOf(result);

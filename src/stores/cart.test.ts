@@ -26,7 +26,11 @@ describe('cart', () => {
     addToCart(product('a', 100));
     addToCart(product('b', 250.5), 2);
     expect($cartCount.get()).toBe(2);
-    const stored = JSON.parse(getTestStorage().Cartlist!) as { pId: string; qty: number; code: string }[];
+    const stored = JSON.parse(getTestStorage().Cartlist!) as {
+      pId: string;
+      qty: number;
+      code: string;
+    }[];
     expect(stored.map(({ pId, qty, code }) => ({ pId, qty, code }))).toEqual([
       { pId: 'a', qty: 1, code: 'CODE-A' },
       { pId: 'b', qty: 2, code: 'CODE-B' },

@@ -39,7 +39,8 @@ export interface ServerCartLine {
 }
 
 /** A whole number from 1 to 10. */
-export const clampQty = (value: unknown) => Math.min(maxQty, Math.max(1, Math.trunc(num(value, 1)) || 1));
+export const clampQty = (value: unknown) =>
+  Math.min(maxQty, Math.max(1, Math.trunc(num(value, 1)) || 1));
 
 const entryFrom = (product: CartProduct, qty: number): CartEntry => ({
   pId: product._id,
@@ -77,7 +78,11 @@ function sanitizeCart(parsed: unknown): CartEntry[] {
 }
 
 /** localStorage `Cartlist`. */
-export const $cart = persistentAtom<CartEntry[]>('Cartlist', [], jsonCodec(sanitizeCart, (list) => list.length === 0));
+export const $cart = persistentAtom<CartEntry[]>(
+  'Cartlist',
+  [],
+  jsonCodec(sanitizeCart, (list) => list.length === 0),
+);
 
 /** Number of different products (the badge). */
 export const $cartCount = computed($cart, (list) => list.length);
@@ -87,7 +92,12 @@ export const $cartSummary = computed($cart, (list) => {
   const paise = list.reduce((sum, e) => sum + Math.round(e.total_price * 100) * e.qty, 0);
   const subtotal = paise / 100;
   const shipping = shippingFor(subtotal);
-  return { count: list.length, subtotal, shipping, total: (paise + Math.round(shipping * 100)) / 100 };
+  return {
+    count: list.length,
+    subtotal,
+    shipping,
+    total: (paise + Math.round(shipping * 100)) / 100,
+  };
 });
 
 /** ₹12 on a non-empty cart up to ₹5,000, free above it (DESIGN §5). */
@@ -138,10 +148,12 @@ export function replaceCartFromServer(lines: ServerCartLine[]) {
 /** Update the display fields of lines whose product was re-read. */
 export function refreshCartProducts(products: CartProduct[]) {
   const byId = new Map(products.map((p) => [p._id, p]));
-  $cart.set($cart.get().map((e) => {
-    const p = byId.get(e.pId);
-    return p ? entryFrom(p, e.qty) : e;
-  }));
+  $cart.set(
+    $cart.get().map((e) => {
+      const p = byId.get(e.pId);
+      return p ? entryFrom(p, e.qty) : e;
+    }),
+  );
 }
 
 /** Drop a line locally only (the server already said it is gone). */

@@ -15,14 +15,24 @@ function sanitizeUser(parsed: unknown): StoredUser | null {
   const raw = parsed as Partial<Record<keyof StoredUser, unknown>> | null | undefined;
   const _id = text(raw?._id);
   if (!_id) return null;
-  return { _id, name: text(raw?.name) ?? '', email: text(raw?.email) ?? '', cartId: text(raw?.cartId) ?? '' };
+  return {
+    _id,
+    name: text(raw?.name) ?? '',
+    email: text(raw?.email) ?? '',
+    cartId: text(raw?.cartId) ?? '',
+  };
 }
 
 /** localStorage `User`: the customer, or null for a visitor. */
-export const $user = persistentAtom<StoredUser | null>('User', null, jsonCodec(sanitizeUser, (u) => u === null));
+export const $user = persistentAtom<StoredUser | null>(
+  'User',
+  null,
+  jsonCodec(sanitizeUser, (u) => u === null),
+);
 
 /** "Hello, {first word of name}". */
-export const firstName = (user: Pick<StoredUser, 'name'>) => user.name.trim().split(/\s+/)[0] || 'there';
+export const firstName = (user: Pick<StoredUser, 'name'>) =>
+  user.name.trim().split(/\s+/)[0] || 'there';
 
 type Confirmation = 'signed-in' | 'signed-out' | 'unknown';
 let confirming: Promise<Confirmation> | undefined;
@@ -34,7 +44,10 @@ let confirming: Promise<Confirmation> | undefined;
 export function confirmUser(force = false): Promise<Confirmation> {
   if (confirming && !force) return confirming;
   confirming = (async () => {
-    const result = await api<{ User: { _id: string; name: string; email: string }; cartId: string }>('/api/user/me');
+    const result = await api<{
+      User: { _id: string; name: string; email: string };
+      cartId: string;
+    }>('/api/user/me');
     if (result.ok && result.body?.User) {
       const { _id, name, email } = result.body.User;
       const current = $user.get();

@@ -7,15 +7,18 @@ import { $user, confirmUser, type StoredUser } from './session';
  * One background save: the cart's quantity for a product (0 = removed) or whether it is wished for.
  * Each carries the final state, not a step, so sending it twice does no harm.
  */
-export type PendingSave = { area: 'cart'; pId: string; qty: number } | { area: 'wishlist'; pId: string; wished: boolean };
+export type PendingSave =
+  { area: 'cart'; pId: string; qty: number } | { area: 'wishlist'; pId: string; wished: boolean };
 
 function sanitizeQueue(parsed: unknown): PendingSave[] {
   return listOf(parsed).flatMap((raw): PendingSave[] => {
     const op = raw as Record<string, unknown> | null;
     const pId = text(op?.pId);
     if (!pId) return [];
-    if (op?.area === 'cart' && typeof op.qty === 'number') return [{ area: 'cart', pId, qty: op.qty }];
-    if (op?.area === 'wishlist' && typeof op.wished === 'boolean') return [{ area: 'wishlist', pId, wished: op.wished }];
+    if (op?.area === 'cart' && typeof op.qty === 'number')
+      return [{ area: 'cart', pId, qty: op.qty }];
+    if (op?.area === 'wishlist' && typeof op.wished === 'boolean')
+      return [{ area: 'wishlist', pId, wished: op.wished }];
     return [];
   });
 }
@@ -55,7 +58,9 @@ function send(op: PendingSave, user: StoredUser): Promise<ApiResult<unknown>> {
   if (op.area === 'cart') {
     return op.qty > 0
       ? api(`/api/cart/add-to-db/${userId}`, { json: { pId: op.pId, qty: op.qty } })
-      : api(`/api/cart/delete-from-db-cart/${encodeURIComponent(user.cartId)}/${pId}`, { method: 'DELETE' });
+      : api(`/api/cart/delete-from-db-cart/${encodeURIComponent(user.cartId)}/${pId}`, {
+          method: 'DELETE',
+        });
   }
   return op.wished
     ? api(`/api/wishlist/add-to-db-wishlist/${userId}/${pId}`, { method: 'POST' })
@@ -87,7 +92,8 @@ export function flushPending(): Promise<boolean> {
           await confirmUser(true);
           return false;
         }
-        if (result.status === 404 || result.status === 409) rejectedHandlers[op.area]?.(op.pId, messageOf(result));
+        if (result.status === 404 || result.status === 409)
+          rejectedHandlers[op.area]?.(op.pId, messageOf(result));
       }
     } finally {
       flushing = undefined;

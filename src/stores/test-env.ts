@@ -27,8 +27,15 @@ export function stubFetch(handler: (call: Call) => Reply | Promise<Reply>): Call
     calls.push(call);
     const reply = await handler(call);
     if (reply === 'network') throw new TypeError('Failed to fetch');
-    const envelope = { status: reply.status < 400 ? 1 : 0, msg: reply.status < 400 ? 'ok' : `failed ${reply.status}`, ...reply.body };
-    return new Response(JSON.stringify(envelope), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    const envelope = {
+      status: reply.status < 400 ? 1 : 0,
+      msg: reply.status < 400 ? 'ok' : `failed ${reply.status}`,
+      ...reply.body,
+    };
+    return new Response(JSON.stringify(envelope), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return calls;
 }

@@ -20,16 +20,22 @@ export const $toasts = atom<Toast[]>([]);
 let nextId = 1;
 
 /** Show a toast; it disappears after its duration. Returns its id. */
-export function toast(text: string, { kind = 'info', duration = toastMs }: { kind?: ToastKind; duration?: number } = {}) {
+export function toast(
+  text: string,
+  { kind = 'info', duration = toastMs }: { kind?: ToastKind; duration?: number } = {},
+) {
   const id = nextId++;
   // A repeated message replaces its older copy instead of stacking.
-  $toasts.set([...$toasts.get().filter((t) => t.text !== text), { id, text, kind, duration }].slice(-4));
+  $toasts.set(
+    [...$toasts.get().filter((t) => t.text !== text), { id, text, kind, duration }].slice(-4),
+  );
   setTimeout(() => dismissToast(id), duration);
   return id;
 }
 
 /** A 1500 ms toast for cart and wishlist actions. */
-export const quickToast = (text: string, kind: ToastKind = 'success') => toast(text, { kind, duration: quickToastMs });
+export const quickToast = (text: string, kind: ToastKind = 'success') =>
+  toast(text, { kind, duration: quickToastMs });
 
 /** Remove a toast now. */
 export function dismissToast(id: number) {

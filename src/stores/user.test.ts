@@ -1,4 +1,11 @@
-import { cleanTestStorage, getTestStorage, product, settle, stubFetch, type Call } from './test-env';
+import {
+  cleanTestStorage,
+  getTestStorage,
+  product,
+  settle,
+  stubFetch,
+  type Call,
+} from './test-env';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, addToCart, emptyCart, removeFromCart, setCartQty } from './cart';
 import { $pending, flushPending } from './sync';
@@ -9,12 +16,17 @@ import { $wishlist, addToWishlist, emptyWishlist } from './wishlist';
 const customer = { _id: 'user1', name: 'Asha  Rani Verma', email: 'asha@example.com' };
 
 /** A fake server: login, merges that echo a server-side cart, and cart/wishlist saves. */
-function fakeServer(overrides: (call: Call) => { status: number; body?: object } | 'network' | undefined = () => undefined) {
+function fakeServer(
+  overrides: (call: Call) => { status: number; body?: object } | 'network' | undefined = () =>
+    undefined,
+) {
   return stubFetch((call) => {
     const override = overrides(call);
     if (override) return override;
-    if (call.path === '/api/user/login-user') return { status: 200, body: { User: customer, cartId: 'cart1' } };
-    if (call.path === '/api/user/register-user') return { status: 201, body: { user: customer, cartId: 'cart1' } };
+    if (call.path === '/api/user/login-user')
+      return { status: 200, body: { User: customer, cartId: 'cart1' } };
+    if (call.path === '/api/user/register-user')
+      return { status: 201, body: { user: customer, cartId: 'cart1' } };
     if (call.path === '/api/cart/state-to-cart/user1') {
       return {
         status: 200,
@@ -30,7 +42,10 @@ function fakeServer(overrides: (call: Call) => { status: number; body?: object }
       };
     }
     if (call.path === '/api/wishlist/state-to-db/user1') {
-      return { status: 200, body: { UserWishlist: { product_id: [{ _id: 'w1' }, { _id: 'w2' }] } } };
+      return {
+        status: 200,
+        body: { UserWishlist: { product_id: [{ _id: 'w1' }, { _id: 'w2' }] } },
+      };
     }
     return { status: 200 };
   });
@@ -50,12 +65,20 @@ describe('signing in', () => {
     addToCart(product('a', 100), 2);
     addToWishlist('w1');
     const calls = fakeServer();
-    const outcome = await login({ email: customer.email, password: 'secret-password', remember: true });
+    const outcome = await login({
+      email: customer.email,
+      password: 'secret-password',
+      remember: true,
+    });
     expect(outcome.ok).toBe(true);
     const merge = calls.find((c) => c.path === '/api/cart/state-to-cart/user1');
-    expect(JSON.parse((merge?.body as { state_cart: string }).state_cart)).toEqual([{ pId: 'a', qty: 2 }]);
+    expect(JSON.parse((merge?.body as { state_cart: string }).state_cart)).toEqual([
+      { pId: 'a', qty: 2 },
+    ]);
     const wishMerge = calls.find((c) => c.path === '/api/wishlist/state-to-db/user1');
-    expect(JSON.parse((wishMerge?.body as { state_wishlist: string }).state_wishlist)).toEqual([{ pId: 'w1' }]);
+    expect(JSON.parse((wishMerge?.body as { state_wishlist: string }).state_wishlist)).toEqual([
+      { pId: 'w1' },
+    ]);
     expect($cart.get().map(({ pId, qty }) => ({ pId, qty }))).toEqual([
       { pId: 'a', qty: 3 },
       { pId: 'server', qty: 1 },
@@ -67,7 +90,13 @@ describe('signing in', () => {
 
   it('registration merges the same way', async () => {
     const calls = fakeServer();
-    const outcome = await register({ name: customer.name, email: customer.email, password: 'p4ssword!', confirmPassword: 'p4ssword!', acceptTerms: true });
+    const outcome = await register({
+      name: customer.name,
+      email: customer.email,
+      password: 'p4ssword!',
+      confirmPassword: 'p4ssword!',
+      acceptTerms: true,
+    });
     expect(outcome.ok).toBe(true);
     expect(calls.map((c) => c.path)).toContain('/api/cart/state-to-cart/user1');
     expect($cart.get()).toHaveLength(2);
@@ -76,11 +105,27 @@ describe('signing in', () => {
   it('returns the server message and field errors when refused, and stays signed out', async () => {
     fakeServer((call) =>
       call.path === '/api/user/register-user'
-        ? { status: 400, body: { msg: 'Invalid registration', errors: { confirmPassword: 'Passwords must match!!' } } }
+        ? {
+            status: 400,
+            body: {
+              msg: 'Invalid registration',
+              errors: { confirmPassword: 'Passwords must match!!' },
+            },
+          }
         : undefined,
     );
-    const outcome = await register({ name: 'A B', email: 'a@b.in', password: '12345678', confirmPassword: 'x', acceptTerms: true });
-    expect(outcome).toMatchObject({ ok: false, status: 400, errors: { confirmPassword: 'Passwords must match!!' } });
+    const outcome = await register({
+      name: 'A B',
+      email: 'a@b.in',
+      password: '12345678',
+      confirmPassword: 'x',
+      acceptTerms: true,
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { confirmPassword: 'Passwords must match!!' },
+    });
     expect($user.get()).toBeNull();
   });
 
@@ -125,7 +170,13 @@ describe('background saves when signed in', () => {
 
   it('keeps saves that met a network error or a 5xx and sends them on the next flush', async () => {
     let down = true;
-    const calls = fakeServer((call) => (down && call.path.startsWith('/api/cart') ? (calls.length % 2 ? 'network' : { status: 503 }) : undefined));
+    const calls = fakeServer((call) =>
+      down && call.path.startsWith('/api/cart')
+        ? calls.length % 2
+          ? 'network'
+          : { status: 503 }
+        : undefined,
+    );
     addToCart(product('a', 100), 2);
     await flushPending();
     expect($pending.get()).toEqual([{ area: 'cart', pId: 'a', qty: 2 }]);
@@ -147,11 +198,17 @@ describe('background saves when signed in', () => {
     await flushPending();
     await settle();
     expect($cart.get()).toEqual([]);
-    expect($toasts.get().map((t) => [t.text, t.duration])).toEqual([['Piece b is out of stock and cannot be added to the cart', 1500]]);
+    expect($toasts.get().map((t) => [t.text, t.duration])).toEqual([
+      ['Piece b is out of stock and cannot be added to the cart', 1500],
+    ]);
   });
 
   it('forgets the stored user when the cookie is gone', async () => {
-    fakeServer((call) => (call.path === '/api/user/me' || call.path.startsWith('/api/cart') ? { status: 401 } : undefined));
+    fakeServer((call) =>
+      call.path === '/api/user/me' || call.path.startsWith('/api/cart')
+        ? { status: 401 }
+        : undefined,
+    );
     addToCart(product('a', 100));
     await flushPending();
     await settle();
@@ -161,7 +218,11 @@ describe('background saves when signed in', () => {
   });
 
   it('confirmUser refreshes the stored user from /api/user/me', async () => {
-    fakeServer((call) => (call.path === '/api/user/me' ? { status: 200, body: { User: { ...customer, name: 'Asha R' }, cartId: 'cart9' } } : undefined));
+    fakeServer((call) =>
+      call.path === '/api/user/me'
+        ? { status: 200, body: { User: { ...customer, name: 'Asha R' }, cartId: 'cart9' } }
+        : undefined,
+    );
     expect(await confirmUser(true)).toBe('signed-in');
     expect($user.get()).toEqual({ ...customer, name: 'Asha R', cartId: 'cart9' });
   });

@@ -27,9 +27,12 @@ export async function mergeAfterSignIn(user: StoredUser): Promise<void> {
   const localCart = $cart.get().map(({ pId, qty }) => ({ pId, qty }));
   const localWishes = $wishlist.get().map(({ pId }) => ({ pId }));
   const [cart, wishlist] = await Promise.all([
-    api<{ UserCart: { _id: string; products: ServerCartLine[] } }>(`/api/cart/state-to-cart/${id}`, {
-      json: { state_cart: JSON.stringify(localCart) },
-    }),
+    api<{ UserCart: { _id: string; products: ServerCartLine[] } }>(
+      `/api/cart/state-to-cart/${id}`,
+      {
+        json: { state_cart: JSON.stringify(localCart) },
+      },
+    ),
     api<{ UserWishlist: { product_id: { _id: string }[] } }>(`/api/wishlist/state-to-db/${id}`, {
       json: { state_wishlist: JSON.stringify(localWishes) },
     }),
@@ -45,18 +48,35 @@ export async function mergeAfterSignIn(user: StoredUser): Promise<void> {
   if (wishlist.ok && wishlist.body?.UserWishlist) {
     replaceWishlistFromServer(wishlist.body.UserWishlist.product_id ?? []);
   } else {
-    toast(wishlist.network ? 'Client side error on stateToWishDb' : messageOf(wishlist), { kind: 'error' });
+    toast(wishlist.network ? 'Client side error on stateToWishDb' : messageOf(wishlist), {
+      kind: 'error',
+    });
   }
 }
 
-async function signIn(path: string, payload: object, pick: (body: Record<string, unknown>) => ApiUser | undefined): Promise<AuthOutcome> {
+async function signIn(
+  path: string,
+  payload: object,
+  pick: (body: Record<string, unknown>) => ApiUser | undefined,
+): Promise<AuthOutcome> {
   const result = await api<Record<string, unknown>>(path, { json: payload });
-  const body = result.body as (Record<string, unknown> & { msg?: string; errors?: Record<string, string> }) | null;
+  const body = result.body as
+    (Record<string, unknown> & { msg?: string; errors?: Record<string, string> }) | null;
   const apiUser = body ? pick(body) : undefined;
   if (!result.ok || !apiUser) {
-    return { ok: false, status: result.status, msg: result.network ? 'Client side error' : messageOf(result), errors: body?.errors ?? {} };
+    return {
+      ok: false,
+      status: result.status,
+      msg: result.network ? 'Client side error' : messageOf(result),
+      errors: body?.errors ?? {},
+    };
   }
-  const user: StoredUser = { _id: apiUser._id, name: apiUser.name, email: apiUser.email, cartId: String(body?.cartId ?? '') };
+  const user: StoredUser = {
+    _id: apiUser._id,
+    name: apiUser.name,
+    email: apiUser.email,
+    cartId: String(body?.cartId ?? ''),
+  };
   $pending.set([]);
   $user.set(user);
   await mergeAfterSignIn(user);
@@ -68,8 +88,13 @@ export const login = (input: { email: string; password: string; remember: boolea
   signIn('/api/user/login-user', input, (body) => body.User as ApiUser | undefined);
 
 /** `POST /api/user/register-user`, then the merge. */
-export const register = (input: { name: string; email: string; password: string; confirmPassword: string; acceptTerms: boolean }) =>
-  signIn('/api/user/register-user', input, (body) => body.user as ApiUser | undefined);
+export const register = (input: {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}) => signIn('/api/user/register-user', input, (body) => body.user as ApiUser | undefined);
 
 /** End the session on the server and forget the user, cart and wishlist (and their storage). */
 export async function logout(): Promise<void> {

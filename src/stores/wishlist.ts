@@ -10,12 +10,18 @@ export interface WishEntry {
 }
 
 function sanitizeWishlist(parsed: unknown): WishEntry[] {
-  const ids = listOf(parsed).map((raw) => (typeof raw === 'string' ? raw : text((raw as { pId?: unknown } | null)?.pId)));
+  const ids = listOf(parsed).map((raw) =>
+    typeof raw === 'string' ? raw : text((raw as { pId?: unknown } | null)?.pId),
+  );
   return [...new Set(ids.filter((id): id is string => Boolean(id)))].map((pId) => ({ pId }));
 }
 
 /** localStorage `wishlist`. */
-export const $wishlist = persistentAtom<WishEntry[]>('wishlist', [], jsonCodec(sanitizeWishlist, (list) => list.length === 0));
+export const $wishlist = persistentAtom<WishEntry[]>(
+  'wishlist',
+  [],
+  jsonCodec(sanitizeWishlist, (list) => list.length === 0),
+);
 
 /** Number of wished products (the badge). */
 export const $wishCount = computed($wishlist, (list) => list.length);

@@ -16,7 +16,10 @@ it('draws every view of every demo product deterministically, within size', () =
 
 it('renders to a real picture in librsvg (sharp), not a blank square', async () => {
   const samples = [demoProducts[0]!, demoProducts[13]!, demoProducts[25]!];
-  for (const svg of [...samples.map((p) => renderProductSvg(p.art, 0)), renderCategorySvg(demoCategories[0]!.art)]) {
+  for (const svg of [
+    ...samples.map((p) => renderProductSvg(p.art, 0)),
+    renderCategorySvg(demoCategories[0]!.art),
+  ]) {
     const stats = await sharp(Buffer.from(svg)).resize(200).stats();
     // A drawn piece on a backdrop has light and dark areas in every channel.
     for (const channel of stats.channels.slice(0, 3)) {

@@ -21,7 +21,8 @@ const loginInfo = (admin: typeof admins.$inferSelect) => ({ name: admin.name, em
 export const adminRoutes = (deps: AppDeps) => {
   const rules = deps.rateRules ?? rateRules();
   const now = deps.now ?? Date.now;
-  const caller = (c: Parameters<NonNullable<AppDeps['clientAddress']>>[0]) => deps.clientAddress?.(c) ?? 'unknown';
+  const caller = (c: Parameters<NonNullable<AppDeps['clientAddress']>>[0]) =>
+    deps.clientAddress?.(c) ?? 'unknown';
   return new Hono()
     .post('/login', async (c) => {
       const input = parseWith(adminLoginInput, await jsonBody(c.req), 'login');
@@ -52,7 +53,12 @@ export const adminRoutes = (deps: AppDeps) => {
     })
     .get('/dashboard', requireAdmin(deps), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ status: 1, msg: 'Dashboard', ...(await dashboardSummary(deps.db)), publish: deps.publisher?.status() ?? null });
+      return c.json({
+        status: 1,
+        msg: 'Dashboard',
+        ...(await dashboardSummary(deps.db)),
+        publish: deps.publisher?.status() ?? null,
+      });
     })
     .get('/categories', requireAdmin(deps), async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -67,10 +73,18 @@ export const adminRoutes = (deps: AppDeps) => {
     .get('/products/:id', requireAdmin(deps), async (c) => {
       const { id } = parseWith(productIdParam, c.req.param(), 'product id');
       c.header('Cache-Control', 'no-store');
-      return c.json({ status: 1, msg: 'Product found', prod: await findProductForAdmin(deps.db, id) });
+      return c.json({
+        status: 1,
+        msg: 'Product found',
+        prod: await findProductForAdmin(deps.db, id),
+      });
     })
     .get('/publish-status', requireAdmin(deps), (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ status: 1, msg: 'Publishing state', publish: deps.publisher?.status() ?? null });
+      return c.json({
+        status: 1,
+        msg: 'Publishing state',
+        publish: deps.publisher?.status() ?? null,
+      });
     });
 };

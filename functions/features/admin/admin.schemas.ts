@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { checkbox, password } from '../../lib/fields';
 
-const emailText = z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(254);
+const emailText = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'is required')
+  .max(254);
 
 /** `POST /api/admin/login`. */
 export const adminLoginInput = z.object({

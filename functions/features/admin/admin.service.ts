@@ -35,8 +35,15 @@ export async function authenticateAdmin(db: Db, email: string, password: string)
 }
 
 /** Set a new password for the admin with this e-mail and end all their sessions; false when there is none. */
-export async function resetAdminPassword(db: Db, email: string, newPassword: string): Promise<boolean> {
-  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email.trim().toLowerCase()));
+export async function resetAdminPassword(
+  db: Db,
+  email: string,
+  newPassword: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.email, email.trim().toLowerCase()));
   if (!row) return false;
   const passwordHash = await hashPassword(newPassword);
   await db.batch([

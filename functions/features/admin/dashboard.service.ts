@@ -6,27 +6,44 @@ import { formatReference } from '../inquiry/inquiry.service';
 /** The dashboard's real figures: counts, the latest inquiries and the most-inquired products. */
 export async function dashboardSummary(db: Db) {
   const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [userCount, productCount, categoryCount, unreadInquiries, latest, mostInquired] = await Promise.all([
-    total(db.select({ n: count() }).from(users)),
-    total(db.select({ n: count() }).from(products)),
-    total(db.select({ n: count() }).from(categories)),
-    total(db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, false))),
-    db
-      .select({ id: inquiries.id, seq: inquiries.seq, fullname: inquiries.fullname, status: inquiries.status, createdAt: inquiries.createdAt })
-      .from(inquiries)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.seq))
-      .limit(5),
-    db
-      .select({ _id: inquiryItems.productId, code: inquiryItems.code, name: products.name, inquiries: sql<number>`count(*)` })
-      .from(inquiryItems)
-      .innerJoin(products, eq(products.id, inquiryItems.productId))
-      .where(isNotNull(inquiryItems.productId))
-      .groupBy(inquiryItems.productId)
-      .orderBy(desc(sql`count(*)`))
-      .limit(5),
-  ]);
+  const [userCount, productCount, categoryCount, unreadInquiries, latest, mostInquired] =
+    await Promise.all([
+      total(db.select({ n: count() }).from(users)),
+      total(db.select({ n: count() }).from(products)),
+      total(db.select({ n: count() }).from(categories)),
+      total(db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, false))),
+      db
+        .select({
+          id: inquiries.id,
+          seq: inquiries.seq,
+          fullname: inquiries.fullname,
+          status: inquiries.status,
+          createdAt: inquiries.createdAt,
+        })
+        .from(inquiries)
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.seq))
+        .limit(5),
+      db
+        .select({
+          _id: inquiryItems.productId,
+          code: inquiryItems.code,
+          name: products.name,
+          inquiries: sql<number>`count(*)`,
+        })
+        .from(inquiryItems)
+        .innerJoin(products, eq(products.id, inquiryItems.productId))
+        .where(isNotNull(inquiryItems.productId))
+        .groupBy(inquiryItems.productId)
+        .orderBy(desc(sql`count(*)`))
+        .limit(5),
+    ]);
   return {
-    counts: { users: userCount, products: productCount, categories: categoryCount, unreadInquiries },
+    counts: {
+      users: userCount,
+      products: productCount,
+      categories: categoryCount,
+      unreadInquiries,
+    },
     latestInquiries: latest.map((row) => ({
       _id: row.id,
       reference: formatReference(row.seq, row.createdAt),

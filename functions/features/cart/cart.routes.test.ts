@@ -25,9 +25,17 @@ beforeEach(async () => {
 const add = (body: unknown, userId = customer.id, cookie = customer.cookie) =>
   app.request(`/api/cart/add-to-db/${userId}`, jsonRequest('POST', body, cookie));
 const merge = (state: unknown, cookie = customer.cookie) =>
-  app.request(`/api/cart/state-to-cart/${customer.id}`, jsonRequest('POST', { state_cart: JSON.stringify(state) }, cookie));
+  app.request(
+    `/api/cart/state-to-cart/${customer.id}`,
+    jsonRequest('POST', { state_cart: JSON.stringify(state) }, cookie),
+  );
 const cartOf = async (cookie = customer.cookie) => {
-  const body = (await (await merge([], cookie)).json()) as { UserCart: { _id: string; products: { product_id: { _id: string; total_price: number }; qty: number }[] } };
+  const body = (await (await merge([], cookie)).json()) as {
+    UserCart: {
+      _id: string;
+      products: { product_id: { _id: string; total_price: number }; qty: number }[];
+    };
+  };
   return body.UserCart;
 };
 
@@ -40,7 +48,9 @@ describe('add-to-db', () => {
     expect(await (await add({ pId: ring.id, qty: 3 })).json()).toMatchObject({ qty: 3 });
     const cart = await cartOf();
     expect(cart._id).toBe(customer.cartId);
-    expect(cart.products).toEqual([{ product_id: expect.objectContaining({ _id: ring.id, total_price: 900 }), qty: 3 }]);
+    expect(cart.products).toEqual([
+      { product_id: expect.objectContaining({ _id: ring.id, total_price: 900 }), qty: 3 },
+    ]);
   });
 
   it('counts every one of many concurrent adds, capped at 10', async () => {
@@ -51,14 +61,19 @@ describe('add-to-db', () => {
   it.each([[0], [11], [2.5], ['many']])('rejects quantity %j with 400', async (qty) => {
     const response = await add({ pId: ring.id, qty });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Record<string, string> }).errors.qty).toBeDefined();
+    expect(
+      ((await response.json()) as { errors: Record<string, string> }).errors.qty,
+    ).toBeDefined();
   });
 
   it('answers 404 for an unknown product and 409 for an out-of-stock one', async () => {
     expect((await add({ pId: 'unknownProduct1' })).status).toBe(404);
     const response = await add({ pId: soldOut.id });
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ status: 0, msg: expect.stringContaining('out of stock') });
+    expect(await response.json()).toMatchObject({
+      status: 0,
+      msg: expect.stringContaining('out of stock'),
+    });
   });
 
   it('answers 401 without a session and 403 for another customer', async () => {
@@ -111,7 +126,11 @@ describe('state-to-cart', () => {
   it('accepts the local cart object as well as a bare list', async () => {
     await app.request(
       `/api/cart/state-to-cart/${customer.id}`,
-      jsonRequest('POST', { state_cart: { items: [{ pId: chain.id, qty: 2 }], count: 1, total: 10 } }, customer.cookie),
+      jsonRequest(
+        'POST',
+        { state_cart: { items: [{ pId: chain.id, qty: 2 }], count: 1, total: 10 } },
+        customer.cookie,
+      ),
     );
     expect((await cartOf()).products).toMatchObject([{ qty: 2 }]);
   });
@@ -122,6 +141,8 @@ describe('state-to-cart', () => {
       jsonRequest('POST', { state_cart: '{broken' }, customer.cookie),
     );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Record<string, string> }).errors.state_cart).toBe('must be the cart as JSON');
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.state_cart).toBe(
+      'must be the cart as JSON',
+    );
   });
 });

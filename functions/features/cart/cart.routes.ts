@@ -27,5 +27,9 @@ export const cartRoutes = (deps: AppDeps) =>
       assertOwn(c.var.customer.id, userId);
       const { state_cart } = parseWith(stateToCartInput, await jsonBody(c.req), 'cart');
       const products = await mergeCart(deps.db, userId, state_cart);
-      return c.json({ status: 1, msg: 'Cart saved', UserCart: { _id: c.var.customer.cartId, products } });
+      return c.json({
+        status: 1,
+        msg: 'Cart saved',
+        UserCart: { _id: c.var.customer.cartId, products },
+      });
     });

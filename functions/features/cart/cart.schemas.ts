@@ -3,10 +3,17 @@ import { localStateList } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 
 const productId = z.string({ error: 'is required' }).regex(idPattern, 'must be a product id');
-const quantity = z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 10').max(10, 'must be 1 to 10');
+const quantity = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 to 10')
+  .max(10, 'must be 1 to 10');
 
 /** `POST /api/cart/add-to-db/{userId}`: `{pId}` adds one, `{pId, qty}` sets the quantity. */
-export const addToCartInput = z.object({ pId: productId, qty: z.coerce.number().pipe(quantity).optional() });
+export const addToCartInput = z.object({
+  pId: productId,
+  qty: z.coerce.number().pipe(quantity).optional(),
+});
 
 /** One entry of a browser's local cart; anything malformed is dropped rather than failing the merge. */
 const localEntry = z.object({ pId: z.string(), qty: z.coerce.number().optional() });
@@ -19,7 +26,9 @@ export const stateToCartInput = z.object({
   state_cart: localStateList('cart', 200).transform((list) =>
     list.flatMap((entry) => {
       const ok = localEntry.safeParse(entry);
-      return ok.success && idPattern.test(ok.data.pId) ? [{ pId: ok.data.pId, qty: ok.data.qty ?? 1 }] : [];
+      return ok.success && idPattern.test(ok.data.pId)
+        ? [{ pId: ok.data.pId, qty: ok.data.qty ?? 1 }]
+        : [];
     }),
   ),
 });

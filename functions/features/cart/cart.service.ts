@@ -9,7 +9,10 @@ export const maxQuantity = 10;
 
 /** A cart line as `UserCart.products[]` carries it: the product populated, and the quantity. */
 export interface CartLineJson {
-  product_id: Pick<ProductJson, '_id' | 'name' | 'code' | 'price' | 'discount' | 'total_price' | 'status' | 'image'>;
+  product_id: Pick<
+    ProductJson,
+    '_id' | 'name' | 'code' | 'price' | 'discount' | 'total_price' | 'status' | 'image'
+  >;
   qty: number;
 }
 
@@ -17,12 +20,18 @@ export interface CartLineJson {
 async function cartableProduct(db: Db, productId: string): Promise<ProductJson> {
   const product = await findVisibleProduct(db, productId);
   if (!product) throw notFound('This product is no longer available');
-  if (!product.status) throw new HttpError(409, `${product.name} is out of stock and cannot be added to the cart`);
+  if (!product.status)
+    throw new HttpError(409, `${product.name} is out of stock and cannot be added to the cart`);
   return product;
 }
 
 /** Add one of a product (capped at 10) or set its quantity; returns the quantity now in the cart. */
-export async function addToCart(db: Db, userId: string, productId: string, qty?: number): Promise<number> {
+export async function addToCart(
+  db: Db,
+  userId: string,
+  productId: string,
+  qty?: number,
+): Promise<number> {
   await cartableProduct(db, productId);
   // One statement per change, never read-then-write, so concurrent adds are all counted (DESIGN §9).
   const [row] = await db
@@ -38,7 +47,9 @@ export async function addToCart(db: Db, userId: string, productId: string, qty?:
 
 /** Remove a product from a customer's cart (nothing happens if it is not there). */
 export async function removeFromCart(db: Db, userId: string, productId: string): Promise<void> {
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
 }
 
 /** The customer's cart lines, oldest first, for products shoppers can still see. */
@@ -50,12 +61,24 @@ export async function readCart(db: Db, userId: string): Promise<CartLineJson[]> 
     .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.status, true)))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt));
-  const byId = new Map((await listProductsByIds(db, rows.map((r) => r.productId))).map((p) => [p._id, p]));
+  const byId = new Map(
+    (
+      await listProductsByIds(
+        db,
+        rows.map((r) => r.productId),
+      )
+    ).map((p) => [p._id, p]),
+  );
   return rows.flatMap((row) => {
     const p = byId.get(row.productId);
     if (!p) return [];
     const { _id, name, code, price, discount, total_price, status, image } = p;
-    return [{ product_id: { _id, name, code, price, discount, total_price, status, image }, qty: row.qty }];
+    return [
+      {
+        product_id: { _id, name, code, price, discount, total_price, status, image },
+        qty: row.qty,
+      },
+    ];
   });
 }
 
@@ -63,7 +86,11 @@ export async function readCart(db: Db, userId: string): Promise<CartLineJson[]> 
  * Merge a browser's local cart into the customer's: quantities of the same product are summed and
  * capped at 10; unknown and out-of-stock products are dropped. Returns the merged cart.
  */
-export async function mergeCart(db: Db, userId: string, entries: { pId: string; qty: number }[]): Promise<CartLineJson[]> {
+export async function mergeCart(
+  db: Db,
+  userId: string,
+  entries: { pId: string; qty: number }[],
+): Promise<CartLineJson[]> {
   const wanted = new Map<string, number>();
   for (const entry of entries) {
     const qty = Math.min(maxQuantity, Math.max(1, Math.trunc(entry.qty) || 1));
@@ -74,7 +101,10 @@ export async function mergeCart(db: Db, userId: string, entries: { pId: string; 
     ? await db
         .select({ id: products.id })
         .from(products)
-        .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.status, true)))
+        .innerJoin(
+          categories,
+          and(eq(categories.id, products.categoryId), eq(categories.status, true)),
+        )
         .where(and(inArray(products.id, ids), eq(products.status, true)))
     : [];
   const statements = inStock.map(({ id }) =>

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { formRequest, jsonRequest, signInAdmin } from '../../test/customers';
 import { addCategory, addProduct } from '../../test/fixtures';
 import { imageFile } from '../../test/images';
-import type { createMemoryBlobStore} from '../../test/memory-deps';
+import type { createMemoryBlobStore } from '../../test/memory-deps';
 import { createTestDeps } from '../../test/memory-deps';
 
 let deps: AppDeps;
@@ -14,14 +14,20 @@ let published = 0;
 
 beforeEach(async () => {
   published = 0;
-  deps = await createTestDeps({ publisher: { schedule: () => published++, status: () => ({ state: 'idle', at: 0 }) } });
+  deps = await createTestDeps({
+    publisher: { schedule: () => published++, status: () => ({ state: 'idle', at: 0 }) },
+  });
   app = createApp(deps);
   cookie = await signInAdmin(app, deps.db);
 });
 
 const blobs = () => deps.blobs as ReturnType<typeof createMemoryBlobStore>;
 const allCategories = async () =>
-  ((await (await app.request('/api/admin/categories', { headers: { cookie } })).json()) as { categories: Record<string, unknown>[] }).categories;
+  (
+    (await (await app.request('/api/admin/categories', { headers: { cookie } })).json()) as {
+      categories: Record<string, unknown>[];
+    }
+  ).categories;
 
 async function categoryForm(name: string, withImage = true) {
   const form = new FormData();
@@ -36,58 +42,121 @@ async function categoryForm(name: string, withImage = true) {
 }
 
 it('creates a category with its image variants and a derived slug, and schedules a rebuild', async () => {
-  const response = await app.request('/api/category/create', formRequest('POST', await categoryForm("Nose Pins & Studs'"), cookie));
+  const response = await app.request(
+    '/api/category/create',
+    formRequest('POST', await categoryForm("Nose Pins & Studs'"), cookie),
+  );
   expect(response.status).toBe(201);
   const [created] = await allCategories();
-  expect(created).toMatchObject({ name: "Nose Pins & Studs'", slug: 'nose-pins-studs', status: true, count: 0 });
-  expect((created!.image as { srcset: string }).srcset).toMatch(/-400\.webp 400w, .*-800\.webp 800w$/);
+  expect(created).toMatchObject({
+    name: "Nose Pins & Studs'",
+    slug: 'nose-pins-studs',
+    status: true,
+    count: 0,
+  });
+  expect((created!.image as { srcset: string }).srcset).toMatch(
+    /-400\.webp 400w, .*-800\.webp 800w$/,
+  );
   expect(blobs().files.size).toBe(2);
   expect(published).toBe(1);
 });
 
 it('requires an image on create and refuses non-images and files over 5 MB', async () => {
-  const missing = await app.request('/api/category/create', formRequest('POST', await categoryForm('Anklets', false), cookie));
+  const missing = await app.request(
+    '/api/category/create',
+    formRequest('POST', await categoryForm('Anklets', false), cookie),
+  );
   expect(missing.status).toBe(400);
   expect(await missing.json()).toMatchObject({ errors: { image: 'is required' } });
 
   const fake = await categoryForm('Anklets', false);
-  fake.set('image', new File(['<html><script>alert(1)</script>'], 'photo.jpg', { type: 'image/jpeg' }));
+  fake.set(
+    'image',
+    new File(['<html><script>alert(1)</script>'], 'photo.jpg', { type: 'image/jpeg' }),
+  );
   const refused = await app.request('/api/category/create', formRequest('POST', fake, cookie));
   expect(refused.status).toBe(400);
-  expect(await refused.json()).toMatchObject({ msg: 'image is not a JPEG, PNG, WebP or AVIF image' });
+  expect(await refused.json()).toMatchObject({
+    msg: 'image is not a JPEG, PNG, WebP or AVIF image',
+  });
 
   const huge = await categoryForm('Anklets', false);
   const big = new Uint8Array(5 * 1024 * 1024 + 10);
   big.set(new Uint8Array(await (await imageFile(100)).arrayBuffer()));
   huge.set('image', new File([big], 'big.webp', { type: 'image/webp' }));
-  expect((await app.request('/api/category/create', formRequest('POST', huge, cookie))).status).toBe(413);
+  expect(
+    (await app.request('/api/category/create', formRequest('POST', huge, cookie))).status,
+  ).toBe(413);
   expect(blobs().files.size).toBe(0);
 });
 
 it('refuses a duplicate or reserved slug with a message', async () => {
   await addCategory(deps.db, { name: 'Anklets', slug: 'anklets' });
-  const duplicate = await app.request('/api/category/create', formRequest('POST', await categoryForm('Anklets'), cookie));
+  const duplicate = await app.request(
+    '/api/category/create',
+    formRequest('POST', await categoryForm('Anklets'), cookie),
+  );
   expect(duplicate.status).toBe(409);
-  const reserved = await app.request('/api/category/create', formRequest('POST', await categoryForm('Cart'), cookie));
+  const reserved = await app.request(
+    '/api/category/create',
+    formRequest('POST', await categoryForm('Cart'), cookie),
+  );
   expect(reserved.status).toBe(400);
-  expect(await reserved.json()).toMatchObject({ errors: { name: expect.stringContaining('the shop uses itself') } });
+  expect(await reserved.json()).toMatchObject({
+    errors: { name: expect.stringContaining('the shop uses itself') },
+  });
 });
 
 it('updates name, slug and description from JSON, toggles status, and deletes only empty categories', async () => {
   const category = await addCategory(deps.db, { name: 'Anklets', slug: 'anklets' });
-  const update = await app.request(`/api/category/update/${category.id}`, jsonRequest('PUT', { name: 'Payal Anklets', description: 'Ghungroo payals' }, cookie));
+  const update = await app.request(
+    `/api/category/update/${category.id}`,
+    jsonRequest('PUT', { name: 'Payal Anklets', description: 'Ghungroo payals' }, cookie),
+  );
   expect(update.status).toBe(200);
-  expect((await allCategories())[0]).toMatchObject({ name: 'Payal Anklets', slug: 'payal-anklets', description: 'Ghungroo payals' });
+  expect((await allCategories())[0]).toMatchObject({
+    name: 'Payal Anklets',
+    slug: 'payal-anklets',
+    description: 'Ghungroo payals',
+  });
 
-  expect((await app.request(`/api/category/change-status/${category.id}/false`, jsonRequest('PATCH', undefined, cookie))).status).toBe(200);
-  expect(((await (await app.request('/api/category')).json()) as { categories: unknown[] }).categories).toEqual([]);
+  expect(
+    (
+      await app.request(
+        `/api/category/change-status/${category.id}/false`,
+        jsonRequest('PATCH', undefined, cookie),
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    ((await (await app.request('/api/category')).json()) as { categories: unknown[] }).categories,
+  ).toEqual([]);
 
   await addProduct(deps.db, category.id);
-  const refused = await app.request(`/api/category/delete/${category.id}`, jsonRequest('DELETE', undefined, cookie));
+  const refused = await app.request(
+    `/api/category/delete/${category.id}`,
+    jsonRequest('DELETE', undefined, cookie),
+  );
   expect(refused.status).toBe(409);
-  expect(await refused.json()).toMatchObject({ msg: 'Payal Anklets still has 1 product. Move or delete them first.' });
+  expect(await refused.json()).toMatchObject({
+    msg: 'Payal Anklets still has 1 product. Move or delete them first.',
+  });
 
   const empty = await addCategory(deps.db, { name: 'Empty', slug: 'empty' });
-  expect((await app.request(`/api/category/delete/${empty.id}`, jsonRequest('DELETE', undefined, cookie))).status).toBe(200);
-  expect((await app.request(`/api/category/delete/${empty.id}`, jsonRequest('DELETE', undefined, cookie))).status).toBe(404);
+  expect(
+    (
+      await app.request(
+        `/api/category/delete/${empty.id}`,
+        jsonRequest('DELETE', undefined, cookie),
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await app.request(
+        `/api/category/delete/${empty.id}`,
+        jsonRequest('DELETE', undefined, cookie),
+      )
+    ).status,
+  ).toBe(404);
 });

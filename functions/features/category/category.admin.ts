@@ -16,9 +16,14 @@ async function findCategory(db: Db, id: string): Promise<CategoryRow> {
 }
 
 async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
-  const [taken] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  const [taken] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, slug));
   if (taken && taken.id !== exceptId) {
-    throw new HttpError(409, `A category with the slug "${slug}" already exists`, { name: 'is already used by another category' });
+    throw new HttpError(409, `A category with the slug "${slug}" already exists`, {
+      name: 'is already used by another category',
+    });
   }
 }
 
@@ -40,7 +45,9 @@ export async function createCategory(
   const stored = await storeImage(blobs, 'categories', image);
   const id = newId();
   await db.batch([
-    db.insert(categories).values({ id, ...input, ...imageColumns(stored), createdAt: now, updatedAt: now }),
+    db
+      .insert(categories)
+      .values({ id, ...input, ...imageColumns(stored), createdAt: now, updatedAt: now }),
     bumpCatalogueVersion(db, now),
   ]);
   return id;
@@ -59,28 +66,59 @@ export async function updateCategory(
   await assertSlugFree(db, input.slug, id);
   const stored = image ? await storeImage(blobs, 'categories', image) : null;
   await db.batch([
-    db.update(categories).set({ ...input, ...(stored ? imageColumns(stored) : {}), updatedAt: now }).where(eq(categories.id, id)),
+    db
+      .update(categories)
+      .set({ ...input, ...(stored ? imageColumns(stored) : {}), updatedAt: now })
+      .where(eq(categories.id, id)),
     bumpCatalogueVersion(db, now),
   ]);
   if (stored && existing.imageKey) {
-    await deleteImage(blobs, { key: existing.imageKey, widths: existing.imageWidths, format: existing.imageFormat });
+    await deleteImage(blobs, {
+      key: existing.imageKey,
+      widths: existing.imageWidths,
+      format: existing.imageFormat,
+    });
   }
 }
 
 /** Show (true) or hide (false) a category and its products from shoppers. */
-export async function setCategoryStatus(db: Db, id: string, status: boolean, now: number): Promise<void> {
+export async function setCategoryStatus(
+  db: Db,
+  id: string,
+  status: boolean,
+  now: number,
+): Promise<void> {
   await findCategory(db, id);
-  await db.batch([db.update(categories).set({ status, updatedAt: now }).where(eq(categories.id, id)), bumpCatalogueVersion(db, now)]);
+  await db.batch([
+    db.update(categories).set({ status, updatedAt: now }).where(eq(categories.id, id)),
+    bumpCatalogueVersion(db, now),
+  ]);
 }
 
 /** Delete an empty category and its image; 409 while it still has products. */
-export async function deleteCategory(db: Db, blobs: BlobStore, id: string, now: number): Promise<void> {
+export async function deleteCategory(
+  db: Db,
+  blobs: BlobStore,
+  id: string,
+  now: number,
+): Promise<void> {
   const existing = await findCategory(db, id);
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
   const n = row?.n ?? 0;
   if (n > 0) {
-    throw new HttpError(409, `${existing.name} still has ${n} product${n === 1 ? '' : 's'}. Move or delete them first.`);
+    throw new HttpError(
+      409,
+      `${existing.name} still has ${n} product${n === 1 ? '' : 's'}. Move or delete them first.`,
+    );
   }
-  await db.batch([db.delete(categories).where(eq(categories.id, id)), bumpCatalogueVersion(db, now)]);
-  if (existing.imageKey) await deleteImage(blobs, { key: existing.imageKey, widths: existing.imageWidths, format: existing.imageFormat });
+  await db.batch([
+    db.delete(categories).where(eq(categories.id, id)),
+    bumpCatalogueVersion(db, now),
+  ]);
+  if (existing.imageKey)
+    await deleteImage(blobs, {
+      key: existing.imageKey,
+      widths: existing.imageWidths,
+      format: existing.imageFormat,
+    });
 }

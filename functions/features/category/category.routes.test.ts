@@ -36,12 +36,17 @@ it('lists active categories in creation order with product counts and image urls
     name: 'Rings',
     description: 'Silver rings',
     status: true,
-    image: { url: '/media/seed/categories/abc-800.webp', srcset: '/media/seed/categories/abc-400.webp 400w, /media/seed/categories/abc-800.webp 800w' },
+    image: {
+      url: '/media/seed/categories/abc-800.webp',
+      srcset: '/media/seed/categories/abc-400.webp 400w, /media/seed/categories/abc-800.webp 800w',
+    },
   });
   expect(body.categories[1]!.image).toBeNull();
 });
 
 it('returns an empty list when there are no categories', async () => {
-  const body = (await (await createApp(deps).request('/api/category')).json()) as { categories: unknown[] };
+  const body = (await (await createApp(deps).request('/api/category')).json()) as {
+    categories: unknown[];
+  };
   expect(body.categories).toEqual([]);
 });

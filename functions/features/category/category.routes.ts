@@ -5,7 +5,12 @@ import { readFields } from '../../lib/form-body';
 import { readImageUploads } from '../../lib/uploads';
 import { parseWith } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/require-admin';
-import { createCategory, deleteCategory, setCategoryStatus, updateCategory } from './category.admin';
+import {
+  createCategory,
+  deleteCategory,
+  setCategoryStatus,
+  updateCategory,
+} from './category.admin';
 import { categoryIdParam, categoryInput, categoryStatusParams } from './category.schemas';
 import { listCategories } from './category.service';
 
@@ -22,7 +27,8 @@ export const categoryRoutes = (deps: AppDeps) => {
       const { fields, form } = await readFields(c);
       const input = parseWith(categoryInput, fields, 'category');
       const [image] = form ? await readImageUploads(form, input.name) : [];
-      if (!image) throw badRequest('Please choose an image for the category', { image: 'is required' });
+      if (!image)
+        throw badRequest('Please choose an image for the category', { image: 'is required' });
       const id = await createCategory(deps.db, deps.blobs, input, image, now());
       changed();
       return c.json({ status: 1, msg: 'Category created', _id: id }, 201);
@@ -40,7 +46,10 @@ export const categoryRoutes = (deps: AppDeps) => {
       const { id, status } = parseWith(categoryStatusParams, c.req.param(), 'category status');
       await setCategoryStatus(deps.db, id, status, now());
       changed();
-      return c.json({ status: 1, msg: status ? 'Category is now shown in the shop' : 'Category is now hidden from the shop' });
+      return c.json({
+        status: 1,
+        msg: status ? 'Category is now shown in the shop' : 'Category is now hidden from the shop',
+      });
     })
     .delete('/delete/:id', requireAdmin(deps), async (c) => {
       const { id } = parseWith(categoryIdParam, c.req.param(), 'category id');

@@ -29,7 +29,9 @@ export function reshapeCategory(row: CategoryRow, productCount: number): Categor
     name: row.name,
     slug: row.slug,
     description: row.description,
-    image: row.imageKey ? categoryImage(row.imageKey, row.imageWidths, row.name, row.imageFormat) : null,
+    image: row.imageKey
+      ? categoryImage(row.imageKey, row.imageWidths, row.name, row.imageFormat)
+      : null,
     status: row.status,
     count: productCount,
   };

@@ -15,7 +15,12 @@ beforeEach(async () => {
   deps = await createTestDeps({ now: () => Date.UTC(2026, 10, 23, 10) });
   app = createApp(deps);
   const category = await addCategory(deps.db);
-  await addProduct(deps.db, category.id, { code: 'NCK-101', name: 'Temple Choker', pricePaise: 500_000, discount: 20 });
+  await addProduct(deps.db, category.id, {
+    code: 'NCK-101',
+    name: 'Temple Choker',
+    pricePaise: 500_000,
+    discount: 20,
+  });
   await addProduct(deps.db, category.id, { code: 'RNG-7', name: 'Moonstone Band', status: false });
 });
 
@@ -27,7 +32,8 @@ const valid = {
   message: 'Is this available in a smaller size?',
   productCodes: JSON.stringify(['nck-101', 'RNG-7', 'NCK-101']),
 };
-const send = (body: unknown, cookie?: string) => app.request('/api/inquiry/send-inquiry', jsonRequest('POST', body, cookie));
+const send = (body: unknown, cookie?: string) =>
+  app.request('/api/inquiry/send-inquiry', jsonRequest('POST', body, cookie));
 
 describe('send-inquiry', () => {
   it('stores the inquiry with codes, names and prices seen now, and returns a reference', async () => {
@@ -36,13 +42,23 @@ describe('send-inquiry', () => {
     const body = (await response.json()) as { status: number; reference: string };
     expect(body).toMatchObject({ status: 1, reference: 'INQ-2026-000001' });
     const [stored] = await deps.db.select().from(inquiries);
-    expect(stored).toMatchObject({ fullname: 'Meera Shah', phoneNumber: '+91 98290 12345', status: false, userId: null });
-    const items = await deps.db.select().from(inquiryItems).where(eq(inquiryItems.inquiryId, stored!.id));
+    expect(stored).toMatchObject({
+      fullname: 'Meera Shah',
+      phoneNumber: '+91 98290 12345',
+      status: false,
+      userId: null,
+    });
+    const items = await deps.db
+      .select()
+      .from(inquiryItems)
+      .where(eq(inquiryItems.inquiryId, stored!.id));
     expect(items.map((i) => [i.code, i.name, i.pricePaise])).toEqual([
       ['NCK-101', 'Temple Choker', 400_000],
       ['RNG-7', 'Moonstone Band', 134_910],
     ]);
-    expect((await (await send({ ...valid, productCodes: [] })).json()) as object).toMatchObject({ reference: 'INQ-2026-000002' });
+    expect((await (await send({ ...valid, productCodes: [] })).json()) as object).toMatchObject({
+      reference: 'INQ-2026-000002',
+    });
   });
 
   it('links the inquiry to the signed-in customer, never to the body user_id', async () => {
@@ -53,7 +69,10 @@ describe('send-inquiry', () => {
   });
 
   it('names unknown product codes in a 400', async () => {
-    const response = await send({ ...valid, productCodes: JSON.stringify(['NCK-101', 'ZZZ-1', 'YYY-2']) });
+    const response = await send({
+      ...valid,
+      productCodes: JSON.stringify(['NCK-101', 'ZZZ-1', 'YYY-2']),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ msg: 'Unknown product codes: ZZZ-1, YYY-2' });
     expect(await deps.db.select().from(inquiries)).toEqual([]);
@@ -69,7 +88,9 @@ describe('send-inquiry', () => {
   ])('rejects a bad %s with 400 naming it', async (field, value) => {
     const response = await send({ ...valid, [field]: value });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Record<string, string> }).errors[field]).toBeDefined();
+    expect(
+      ((await response.json()) as { errors: Record<string, string> }).errors[field],
+    ).toBeDefined();
   });
 
   it('accepts Indian phone formats', async () => {

@@ -28,9 +28,17 @@ export const inquiryRoutes = (deps: AppDeps) => {
       return c.json({ status: 1, msg: `${inquiry.length} inquiries`, inquiry });
     })
     .patch('/change-status/:inquiryId/:newStatus', requireAdmin(deps), async (c) => {
-      const { inquiryId, newStatus } = parseWith(inquiryStatusParams, c.req.param(), 'inquiry status');
-      if (!(await setInquiryStatus(deps.db, inquiryId, newStatus, now()))) throw notFound('Inquiry not found');
-      return c.json({ status: 1, msg: newStatus ? 'Inquiry acknowledged' : 'Inquiry marked unread' });
+      const { inquiryId, newStatus } = parseWith(
+        inquiryStatusParams,
+        c.req.param(),
+        'inquiry status',
+      );
+      if (!(await setInquiryStatus(deps.db, inquiryId, newStatus, now())))
+        throw notFound('Inquiry not found');
+      return c.json({
+        status: 1,
+        msg: newStatus ? 'Inquiry acknowledged' : 'Inquiry marked unread',
+      });
     })
     .get('/track/:reference', async (c) => {
       const { reference } = parseWith(inquiryReference, c.req.param(), 'reference');

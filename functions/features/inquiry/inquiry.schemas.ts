@@ -19,15 +19,18 @@ export const inquiryInput = z.object({
     .min(1, 'is required')
     .max(2000, 'must be at most 2000 characters'),
   productCodes: z
-    .preprocess((value) => {
-      if (value === undefined || value === null || value === '') return [];
-      if (typeof value !== 'string') return value;
-      try {
-        return JSON.parse(value);
-      } catch {
-        return value.split(',');
-      }
-    }, z.array(productCode).max(50, 'must be at most 50 codes'))
+    .preprocess(
+      (value) => {
+        if (value === undefined || value === null || value === '') return [];
+        if (typeof value !== 'string') return value;
+        try {
+          return JSON.parse(value);
+        } catch {
+          return value.split(',');
+        }
+      },
+      z.array(productCode).max(50, 'must be at most 50 codes'),
+    )
     .transform((codes) => [...new Set(codes)]),
 });
 

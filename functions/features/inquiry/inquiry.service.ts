@@ -21,19 +21,32 @@ export interface InquiryInput {
  * Store an inquiry with the products asked about and the prices seen now; 400 naming any unknown
  * code. Returns its reference.
  */
-export async function sendInquiry(db: Db, input: InquiryInput, userId: string | null, now: number): Promise<string> {
+export async function sendInquiry(
+  db: Db,
+  input: InquiryInput,
+  userId: string | null,
+  now: number,
+): Promise<string> {
   const found = input.productCodes.length
     ? await db
-        .select({ id: products.id, code: products.code, name: products.name, totalPaise: products.totalPaise })
+        .select({
+          id: products.id,
+          code: products.code,
+          name: products.name,
+          totalPaise: products.totalPaise,
+        })
         .from(products)
         .where(inArray(products.code, input.productCodes))
     : [];
   const byCode = new Map(found.map((p) => [p.code, p]));
   const unknown = input.productCodes.filter((code) => !byCode.has(code));
   if (unknown.length) {
-    throw badRequest(`Unknown product code${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, {
-      productCodes: `Unknown: ${unknown.join(', ')}`,
-    });
+    throw badRequest(
+      `Unknown product code${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,
+      {
+        productCodes: `Unknown: ${unknown.join(', ')}`,
+      },
+    );
   }
   const id = newId();
   const insertInquiry = db
@@ -51,7 +64,15 @@ export async function sendInquiry(db: Db, input: InquiryInput, userId: string | 
     .returning({ seq: inquiries.seq });
   const items = input.productCodes.map((code, position) => {
     const product = byCode.get(code)!;
-    return { id: newId(), inquiryId: id, productId: product.id, code, name: product.name, pricePaise: product.totalPaise, position };
+    return {
+      id: newId(),
+      inquiryId: id,
+      productId: product.id,
+      code,
+      name: product.name,
+      pricePaise: product.totalPaise,
+      position,
+    };
   });
   const [[row]] = items.length
     ? await db.batch([insertInquiry, db.insert(inquiryItems).values(items)])
@@ -64,7 +85,12 @@ export async function trackInquiry(db: Db, reference: string) {
   const match = /^INQ-(\d{4})-(\d+)$/.exec(reference);
   if (!match) return null;
   const [row] = await db
-    .select({ seq: inquiries.seq, status: inquiries.status, createdAt: inquiries.createdAt, updatedAt: inquiries.updatedAt })
+    .select({
+      seq: inquiries.seq,
+      status: inquiries.status,
+      createdAt: inquiries.createdAt,
+      updatedAt: inquiries.updatedAt,
+    })
     .from(inquiries)
     .where(eq(inquiries.seq, Number(match[2])));
   if (!row || formatReference(row.seq, row.createdAt) !== reference) return null;
@@ -78,9 +104,21 @@ export async function trackInquiry(db: Db, reference: string) {
 
 /** Every inquiry for the admin, newest first, with the products asked about as they were then. */
 export async function listInquiries(db: Db) {
-  const rows = await db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.seq));
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.seq));
   const items = rows.length
-    ? await db.select().from(inquiryItems).where(inArray(inquiryItems.inquiryId, rows.map((r) => r.id))).orderBy(asc(inquiryItems.position))
+    ? await db
+        .select()
+        .from(inquiryItems)
+        .where(
+          inArray(
+            inquiryItems.inquiryId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(inquiryItems.position))
     : [];
   return rows.map((row) => {
     const asked = items.filter((item) => item.inquiryId === row.id);
@@ -93,14 +131,28 @@ export async function listInquiries(db: Db) {
       message: row.message,
       status: row.status,
       product_id: asked.flatMap((item) => (item.productId ? [item.productId] : [])),
-      products: asked.map((item) => ({ _id: item.productId, code: item.code, name: item.name, price: paiseToRupees(item.pricePaise) })),
+      products: asked.map((item) => ({
+        _id: item.productId,
+        code: item.code,
+        name: item.name,
+        price: paiseToRupees(item.pricePaise),
+      })),
       createdAt: new Date(row.createdAt).toISOString(),
     };
   });
 }
 
 /** Mark an inquiry Acknowledged (true) or Unread (false); false when there is no such inquiry. */
-export async function setInquiryStatus(db: Db, id: string, status: boolean, now: number): Promise<boolean> {
-  const updated = await db.update(inquiries).set({ status, updatedAt: now }).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+export async function setInquiryStatus(
+  db: Db,
+  id: string,
+  status: boolean,
+  now: number,
+): Promise<boolean> {
+  const updated = await db
+    .update(inquiries)
+    .set({ status, updatedAt: now })
+    .where(eq(inquiries.id, id))
+    .returning({ id: inquiries.id });
   return updated.length > 0;
 }

@@ -12,7 +12,12 @@ const statusOf = async (app: ReturnType<typeof createApp>) => {
 
 it('is off by default', async () => {
   const app = createApp(await createTestDeps());
-  expect(await statusOf(app)).toEqual({ isMaintain: false, message: '', contact: '', deadline: '' });
+  expect(await statusOf(app)).toEqual({
+    isMaintain: false,
+    message: '',
+    contact: '',
+    deadline: '',
+  });
 });
 
 it('is on when the owner switched it on in the database', async () => {
@@ -33,7 +38,8 @@ it('is on when the owner switched it on in the database', async () => {
 
 it('is on when the static switch file says so, with the neutral default message', async () => {
   const site = createMemorySite({
-    '/config/maintenance-status.json': '{ "maintenance": true, "message": "", "contact": "help@chandi.example" }',
+    '/config/maintenance-status.json':
+      '{ "maintenance": true, "message": "", "contact": "help@chandi.example" }',
   });
   const app = createApp(await createTestDeps({ site }));
   expect(await statusOf(app)).toMatchObject({

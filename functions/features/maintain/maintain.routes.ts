@@ -13,7 +13,10 @@ const maintenanceInput = z.object({
     .string()
     .trim()
     .max(254)
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'must be an e-mail address')
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      'must be an e-mail address',
+    )
     .default(''),
   deadline: z.string().trim().max(100, 'must be at most 100 characters').default(''),
 });
@@ -24,7 +27,11 @@ export const maintainRoutes = (deps: AppDeps, maintenance: MaintenanceState) =>
     .get('/getMaintainStatus', async (c) => {
       const status = await maintenance.read();
       c.header('Cache-Control', 'no-store');
-      return c.json({ status: 1, msg: status.isMaintain ? 'Maintenance is on' : 'Shop is open', result: [status] });
+      return c.json({
+        status: 1,
+        msg: status.isMaintain ? 'Maintenance is on' : 'Shop is open',
+        result: [status],
+      });
     })
     .put('/setMaintainStatus', requireAdmin(deps), async (c) => {
       const input = parseWith(maintenanceInput, await jsonBody(c.req), 'maintenance');
@@ -33,7 +40,9 @@ export const maintainRoutes = (deps: AppDeps, maintenance: MaintenanceState) =>
       const status = await maintenance.read();
       return c.json({
         status: 1,
-        msg: input.isMaintain ? 'The shop now shows the maintenance screen' : 'The shop is open again',
+        msg: input.isMaintain
+          ? 'The shop now shows the maintenance screen'
+          : 'The shop is open again',
         result: [status],
       });
     });

@@ -42,7 +42,12 @@ export function combineMaintenance(
   if (setting.isMaintain || !file?.maintenance) {
     return setting.isMaintain ? withDefaultMessage(setting) : off;
   }
-  return withDefaultMessage({ isMaintain: true, message: file.message, contact: file.contact, deadline: '' });
+  return withDefaultMessage({
+    isMaintain: true,
+    message: file.message,
+    contact: file.contact,
+    deadline: '',
+  });
 }
 
 const withDefaultMessage = (status: MaintenanceStatus): MaintenanceStatus => ({

@@ -27,7 +27,10 @@ export function createMaintenanceState(deps: AppDeps) {
   return {
     async read(): Promise<MaintenanceStatus> {
       if (cached && now() - cached.at < cacheMs) return cached.value;
-      const [setting, file] = await Promise.all([readMaintenanceSetting(deps.db), readStaticSwitch(deps.site)]);
+      const [setting, file] = await Promise.all([
+        readMaintenanceSetting(deps.db),
+        readStaticSwitch(deps.site),
+      ]);
       cached = { at: now(), value: combineMaintenance(setting, file) };
       return cached.value;
     },

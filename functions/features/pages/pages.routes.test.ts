@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { writeSetting } from '../../lib/settings';
 import { addCategory } from '../../test/fixtures';
-import type { createMemorySite} from '../../test/memory-deps';
+import type { createMemorySite } from '../../test/memory-deps';
 import { createTestDeps } from '../../test/memory-deps';
 
 it('serves built pages with security headers', async () => {
@@ -68,7 +68,12 @@ describe('maintenance', () => {
     site.files['/shells/maintenance/index.html'] = '<h1>Website Temporarily Unavailable</h1>';
     site.files['/shells/admin/index.html'] = '<h1>Admin</h1>';
     site.files['/_astro/app.js'] = 'js';
-    await writeSetting(deps.db, 'maintenance', { isMaintain: true, message: 'Back soon', contact: '', deadline: '' });
+    await writeSetting(deps.db, 'maintenance', {
+      isMaintain: true,
+      message: 'Back soon',
+      contact: '',
+      deadline: '',
+    });
     const app = createApp(deps);
 
     for (const path of ['/', '/shop/product', '/no/such/page']) {

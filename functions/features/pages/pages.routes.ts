@@ -7,9 +7,14 @@ import type { MaintenanceState } from '../maintain/maintenance-state';
 /** Where a path that has no built page should go instead, if anywhere (DESIGN §1 redirects). */
 async function redirectFor(deps: AppDeps, path: string): Promise<string | null> {
   const trimmed = path.replace(/\/+$/, '') || '/';
-  if (trimmed === '/products' || trimmed === '/inquiry' || trimmed === '/prod-detail') return '/shop/product';
+  if (trimmed === '/products' || trimmed === '/inquiry' || trimmed === '/prod-detail')
+    return '/shop/product';
   const shopSlug = /^\/shop\/([^/]+)$/.exec(trimmed)?.[1];
-  if (shopSlug && slugPattern.test(shopSlug) && (await findActiveCategoryBySlug(deps.db, shopSlug))) {
+  if (
+    shopSlug &&
+    slugPattern.test(shopSlug) &&
+    (await findActiveCategoryBySlug(deps.db, shopSlug))
+  ) {
     return `/shop/product/${shopSlug}`;
   }
   return null;
@@ -22,7 +27,8 @@ const shellRoutes: [RegExp, string][] = [
 ];
 
 /** Paths that keep working during maintenance so the owner can switch it off (DESIGN §1). */
-const openDuringMaintenance = /^\/(admin(\/|$)|adm-login|adm-forgot-password|shells\/admin|_astro\/|config\/)|\.[a-z0-9]+$/i;
+const openDuringMaintenance =
+  /^\/(admin(\/|$)|adm-login|adm-forgot-password|shells\/admin|_astro\/|config\/)|\.[a-z0-9]+$/i;
 
 /** Everything that is not the API or media: built pages and files, redirects, shells, maintenance and the 404 page. */
 export const pageRoutes = (deps: AppDeps, maintenance: MaintenanceState) =>
@@ -34,7 +40,10 @@ export const pageRoutes = (deps: AppDeps, maintenance: MaintenanceState) =>
       headers.set('Retry-After', '300');
       headers.set('Cache-Control', 'no-store');
       headers.delete('ETag');
-      return new Response(screen ? screen.body : 'Website Temporarily Unavailable', { status: 503, headers });
+      return new Response(screen ? screen.body : 'Website Temporarily Unavailable', {
+        status: 503,
+        headers,
+      });
     }
     const page = await deps.site.serve(path, c.req.raw);
     if (page) return page;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { formRequest, jsonRequest, registerCustomer, signInAdmin } from '../../test/customers';
 import { addCategory } from '../../test/fixtures';
 import { imageFile } from '../../test/images';
-import type { createMemoryBlobStore} from '../../test/memory-deps';
+import type { createMemoryBlobStore } from '../../test/memory-deps';
 import { createTestDeps } from '../../test/memory-deps';
 import type { ProductJson } from './product.shapes';
 
@@ -48,9 +48,14 @@ async function productForm(overrides: Record<string, string> = {}, images = 1) {
   return form;
 }
 
-const create = async (form: FormData) => app.request('/api/product/create', formRequest('POST', form, cookie));
+const create = async (form: FormData) =>
+  app.request('/api/product/create', formRequest('POST', form, cookie));
 const adminProduct = async (id: string) =>
-  ((await (await app.request(`/api/admin/products/${id}`, { headers: { cookie } })).json()) as { prod: ProductJson }).prod;
+  (
+    (await (await app.request(`/api/admin/products/${id}`, { headers: { cookie } })).json()) as {
+      prod: ProductJson;
+    }
+  ).prod;
 
 describe('create', () => {
   it('stores the product with a derived slug, uppercase code and a total computed on the server', async () => {
@@ -71,7 +76,10 @@ describe('create', () => {
       newArrival: false,
       status: true,
     });
-    expect(product.images.map((i) => i.alt)).toEqual(['Moonstone Band view 0', 'Moonstone Band view 1']);
+    expect(product.images.map((i) => i.alt)).toEqual([
+      'Moonstone Band view 0',
+      'Moonstone Band view 1',
+    ]);
     expect(blobs().files.size).toBe(4);
   });
 
@@ -86,7 +94,9 @@ describe('create', () => {
   ])('rejects %j with 400 naming %s', async (overrides, field) => {
     const response = await create(await productForm(overrides));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Record<string, string> }).errors[field]).toBeDefined();
+    expect(
+      ((await response.json()) as { errors: Record<string, string> }).errors[field],
+    ).toBeDefined();
     expect(blobs().files.size).toBe(0);
   });
 
@@ -95,7 +105,9 @@ describe('create', () => {
     expect((await create(await productForm())).status).toBe(201);
     const duplicate = await create(await productForm({ name: 'Other Band' }));
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toMatchObject({ msg: 'Another product already has the code RNG-101' });
+    expect(await duplicate.json()).toMatchObject({
+      msg: 'Another product already has the code RNG-101',
+    });
   });
 });
 
@@ -106,11 +118,19 @@ describe('update, status and delete', () => {
     const form = await productForm({ price: '3000', discount: '0', name: 'Moonstone Band II' }, 1);
     const second = before.images[1]!;
     form.set('images', JSON.stringify([{ _id: second._id, alt: 'Kept view' }]));
-    const response = await app.request(`/api/product/update/${_id}`, formRequest('PUT', form, cookie));
+    const response = await app.request(
+      `/api/product/update/${_id}`,
+      formRequest('PUT', form, cookie),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ msg: 'Product updated successfully!' });
     const after = await adminProduct(_id);
-    expect(after).toMatchObject({ name: 'Moonstone Band II', slug: 'moonstone-band-ii', price: 3000, total_price: 3000 });
+    expect(after).toMatchObject({
+      name: 'Moonstone Band II',
+      slug: 'moonstone-band-ii',
+      price: 3000,
+      total_price: 3000,
+    });
     expect(after.images.map((i) => i.alt)).toEqual(['Kept view', 'Moonstone Band view 0']);
     expect(after.images[0]!.url).toBe(second.url);
     expect(blobs().files.size).toBe(4);
@@ -119,16 +139,35 @@ describe('update, status and delete', () => {
   it('marks out of stock, then deletes the product, its images and cart rows', async () => {
     const { _id } = (await (await create(await productForm())).json()) as { _id: string };
     const customer = await registerCustomer(app);
-    await app.request(`/api/cart/add-to-db/${customer.id}`, jsonRequest('POST', { pId: _id }, customer.cookie));
-    expect((await app.request(`/api/product/change-status/${_id}/false`, jsonRequest('PATCH', undefined, cookie))).status).toBe(200);
+    await app.request(
+      `/api/cart/add-to-db/${customer.id}`,
+      jsonRequest('POST', { pId: _id }, customer.cookie),
+    );
+    expect(
+      (
+        await app.request(
+          `/api/product/change-status/${_id}/false`,
+          jsonRequest('PATCH', undefined, cookie),
+        )
+      ).status,
+    ).toBe(200);
     expect((await adminProduct(_id)).status).toBe(false);
 
-    const deleted = await app.request(`/api/product/delete/${_id}/whatever-the-client-says`, jsonRequest('DELETE', undefined, cookie));
+    const deleted = await app.request(
+      `/api/product/delete/${_id}/whatever-the-client-says`,
+      jsonRequest('DELETE', undefined, cookie),
+    );
     expect(deleted.status).toBe(200);
     expect((await app.request(`/api/product/${_id}`)).status).toBe(404);
     expect(blobs().files.size).toBe(0);
-    const cart = await app.request(`/api/cart/state-to-cart/${customer.id}`, jsonRequest('POST', { state_cart: '[]' }, customer.cookie));
+    const cart = await app.request(
+      `/api/cart/state-to-cart/${customer.id}`,
+      jsonRequest('POST', { state_cart: '[]' }, customer.cookie),
+    );
     expect(await cart.json()).toMatchObject({ UserCart: { products: [] } });
-    expect((await app.request(`/api/product/delete/${_id}`, jsonRequest('DELETE', undefined, cookie))).status).toBe(404);
+    expect(
+      (await app.request(`/api/product/delete/${_id}`, jsonRequest('DELETE', undefined, cookie)))
+        .status,
+    ).toBe(404);
   });
 });

@@ -20,7 +20,11 @@ const getJson = async (path: string) => {
 describe('GET /api/product/', () => {
   it('lists visible products newest first with the reference fields', async () => {
     const rings = await addCategory(db(), { name: 'Rings', slug: 'rings' });
-    const older = await addProduct(db(), rings.id, { pricePaise: 249_950, discount: 15, weightTenths: 125 });
+    const older = await addProduct(db(), rings.id, {
+      pricePaise: 249_950,
+      discount: 15,
+      weightTenths: 125,
+    });
     const newer = await addProduct(db(), rings.id);
     await addImage(db(), older.id, 1);
     await addImage(db(), older.id, 0);
@@ -60,7 +64,9 @@ describe('GET /api/product/', () => {
     expect(((await getJson('/api/product/?limit=0')).body.prod as unknown[]).length).toBe(3);
     const byCategory = await getJson('/api/product/?category_slug=chains');
     expect((byCategory.body.prod as { _id: string }[]).map((p) => p._id)).toEqual([chain.id]);
-    expect(((await getJson('/api/product/?category_slug=null')).body.prod as unknown[]).length).toBe(3);
+    expect(
+      ((await getJson('/api/product/?category_slug=null')).body.prod as unknown[]).length,
+    ).toBe(3);
   });
 
   it('hides products of inactive categories', async () => {
@@ -70,16 +76,19 @@ describe('GET /api/product/', () => {
     expect((await getJson('/api/product/?category_slug=hidden')).status).toBe(404);
   });
 
-  it.each([['limit=-1'], ['limit=abc'], ['limit=2.5'], ['limit=5000'], ['category_slug=Bad%20Slug']])(
-    'rejects %s with 400 and a clear message',
-    async (query) => {
-      const { status, body } = await getJson(`/api/product/?${query}`);
-      expect(status).toBe(400);
-      expect(body.status).toBe(0);
-      expect(body.msg).toMatch(/^Invalid query: (limit|category_slug): /);
-      expect(body.errors).toBeTypeOf('object');
-    },
-  );
+  it.each([
+    ['limit=-1'],
+    ['limit=abc'],
+    ['limit=2.5'],
+    ['limit=5000'],
+    ['category_slug=Bad%20Slug'],
+  ])('rejects %s with 400 and a clear message', async (query) => {
+    const { status, body } = await getJson(`/api/product/?${query}`);
+    expect(status).toBe(400);
+    expect(body.status).toBe(0);
+    expect(body.msg).toMatch(/^Invalid query: (limit|category_slug): /);
+    expect(body.errors).toBeTypeOf('object');
+  });
 
   it('answers 404 for an unknown category', async () => {
     const { status, body } = await getJson('/api/product/?category_slug=unknown');

@@ -29,8 +29,16 @@ export const productIdParam = z.object({
 
 /** Product create/update fields (reference §5); slug and total are derived on the server, never taken. */
 export const productInput = z.object({
-  name: z.string({ error: 'is required' }).trim().min(2, 'must be at least 2 characters').max(150, 'must be at most 150 characters'),
-  description: z.string({ error: 'is required' }).trim().min(1, 'is required').max(5000, 'must be at most 5000 characters'),
+  name: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(2, 'must be at least 2 characters')
+    .max(150, 'must be at most 150 characters'),
+  description: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(5000, 'must be at most 5000 characters'),
   code: z
     .string({ error: 'is required' })
     .trim()
@@ -38,14 +46,20 @@ export const productInput = z.object({
     .regex(/^[A-Z0-9-]{2,32}$/, 'must be 2–32 letters, digits or hyphens'),
   price: formNumber('a price in rupees')
     .pipe(z.number().min(0, 'must be at least 0').max(10_000_000, 'must be at most ₹1,00,00,000'))
-    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'must have at most two decimals'),
+    .refine(
+      (price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6,
+      'must have at most two decimals',
+    ),
   discount: formNumber('a whole percent from 0 to 99').pipe(
     z.number().int('must be a whole percent').min(0, 'must be 0 to 99').max(99, 'must be 0 to 99'),
   ),
   categoryID: z.string({ error: 'is required' }).regex(idPattern, 'must be a category'),
   weight: formNumber('a weight in grams')
     .pipe(z.number().min(0, 'must be at least 0').max(10_000, 'must be at most 10,000 g'))
-    .refine((weight) => Math.abs(weight * 10 - Math.round(weight * 10)) < 1e-6, 'must have at most one decimal'),
+    .refine(
+      (weight) => Math.abs(weight * 10 - Math.round(weight * 10)) < 1e-6,
+      'must have at most one decimal',
+    ),
   bestSeller: flag(false),
   trendingProd: flag(false),
   newArrival: flag(false),
@@ -56,7 +70,11 @@ export const productInput = z.object({
 export const keptImagesInput = z
   .preprocess(
     (value) => (typeof value === 'string' ? JSON.parse(value) : value),
-    z.array(z.object({ _id: z.string().regex(idPattern), alt: z.string().trim().max(200).default('') })).max(8),
+    z
+      .array(
+        z.object({ _id: z.string().regex(idPattern), alt: z.string().trim().max(200).default('') }),
+      )
+      .max(8),
   )
   .optional();
 

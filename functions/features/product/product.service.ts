@@ -25,7 +25,11 @@ async function imagesByProduct(db: Db, productIds: string[]) {
 }
 
 /** Visible products (their category is active) matching `where`, newest first, with their images. */
-async function selectVisible(db: Db, where: SQL | undefined, limit?: number): Promise<ProductJson[]> {
+async function selectVisible(
+  db: Db,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<ProductJson[]> {
   const query = db
     .select({ product: products, category: categories })
     .from(products)
@@ -37,15 +41,24 @@ async function selectVisible(db: Db, where: SQL | undefined, limit?: number): Pr
     db,
     rows.map((row) => row.product.id),
   );
-  return rows.map((row) => reshapeProduct(row.product, row.category, images.get(row.product.id) ?? []));
+  return rows.map((row) =>
+    reshapeProduct(row.product, row.category, images.get(row.product.id) ?? []),
+  );
 }
 
 /**
  * Products shoppers can see, newest first, optionally of one category (by id) and at most `limit`
  * of them (0 = all).
  */
-export function listProducts(db: Db, options: { limit?: number; categoryId?: string } = {}): Promise<ProductJson[]> {
-  return selectVisible(db, options.categoryId ? eq(products.categoryId, options.categoryId) : undefined, options.limit);
+export function listProducts(
+  db: Db,
+  options: { limit?: number; categoryId?: string } = {},
+): Promise<ProductJson[]> {
+  return selectVisible(
+    db,
+    options.categoryId ? eq(products.categoryId, options.categoryId) : undefined,
+    options.limit,
+  );
 }
 
 /** The visible products among these ids (unknown or hidden ones are left out), newest first. */

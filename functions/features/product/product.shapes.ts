@@ -36,10 +36,20 @@ type CategoryRow = typeof categories.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
 
 /** Storage rows → the product JSON; images in their stored order. */
-export function reshapeProduct(row: ProductRow, category: CategoryRow, imageRows: ImageRow[]): ProductJson {
+export function reshapeProduct(
+  row: ProductRow,
+  category: CategoryRow,
+  imageRows: ImageRow[],
+): ProductJson {
   const images = imageRows.map((image) => ({
     _id: image.id,
-    ...imageJson(image.key, image.widths, { width: image.width, height: image.height }, image.alt || row.name, image.format),
+    ...imageJson(
+      image.key,
+      image.widths,
+      { width: image.width, height: image.height },
+      image.alt || row.name,
+      image.format,
+    ),
   }));
   return {
     _id: row.id,

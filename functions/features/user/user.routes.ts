@@ -14,7 +14,8 @@ import { authenticateUser, listUsers, registerUser, reshapeUser } from './user.s
 export const userRoutes = (deps: AppDeps) => {
   const rules = deps.rateRules ?? rateRules();
   const now = deps.now ?? Date.now;
-  const caller = (c: Parameters<NonNullable<AppDeps['clientAddress']>>[0]) => deps.clientAddress?.(c) ?? 'unknown';
+  const caller = (c: Parameters<NonNullable<AppDeps['clientAddress']>>[0]) =>
+    deps.clientAddress?.(c) ?? 'unknown';
 
   return new Hono()
     .post('/register-user', async (c) => {
@@ -22,7 +23,15 @@ export const userRoutes = (deps: AppDeps) => {
       const input = parseWith(registerInput, await jsonBody(c.req), 'registration');
       const user = await registerUser(deps.db, input);
       await startSession(c, deps, 'customer', user.id, false);
-      return c.json({ status: 1, msg: 'Account created. Welcome!', user: reshapeUser(user), cartId: user.cartId }, 201);
+      return c.json(
+        {
+          status: 1,
+          msg: 'Account created. Welcome!',
+          user: reshapeUser(user),
+          cartId: user.cartId,
+        },
+        201,
+      );
     })
     .post('/login-user', async (c) => {
       const input = parseWith(loginInput, await jsonBody(c.req), 'login');
@@ -30,7 +39,12 @@ export const userRoutes = (deps: AppDeps) => {
       const user = await authenticateUser(deps.db, input.email, input.password);
       if (!user) throw new HttpError(401, 'Wrong e-mail or password');
       await startSession(c, deps, 'customer', user.id, input.remember);
-      return c.json({ status: 1, msg: 'Logged in successfully', User: reshapeUser(user), cartId: user.cartId });
+      return c.json({
+        status: 1,
+        msg: 'Logged in successfully',
+        User: reshapeUser(user),
+        cartId: user.cartId,
+      });
     })
     .post('/logout', async (c) => {
       await stopSession(c, deps, 'customer');

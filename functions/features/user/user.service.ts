@@ -14,7 +14,11 @@ export interface UserJson {
 
 export type UserRow = typeof users.$inferSelect;
 
-export const reshapeUser = (row: UserRow): UserJson => ({ _id: row.id, name: row.name, email: row.email });
+export const reshapeUser = (row: UserRow): UserJson => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+});
 
 /** The customer with this id, or null. */
 export async function findUser(db: Db, id: string): Promise<UserRow | null> {
@@ -23,19 +27,27 @@ export async function findUser(db: Db, id: string): Promise<UserRow | null> {
 }
 
 /** Create a customer account; 409 when the e-mail is taken. */
-export async function registerUser(db: Db, input: { name: string; email: string; password: string }): Promise<UserRow> {
+export async function registerUser(
+  db: Db,
+  input: { name: string; email: string; password: string },
+): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
     .values({ id: newId(), cartId: newId(), name: input.name, email: input.email, passwordHash })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!row) throw new HttpError(409, 'An account with this e-mail already exists. Please log in instead.');
+  if (!row)
+    throw new HttpError(409, 'An account with this e-mail already exists. Please log in instead.');
   return row;
 }
 
 /** The customer whose e-mail and password match, or null; takes as long for an unknown e-mail. */
-export async function authenticateUser(db: Db, email: string, password: string): Promise<UserRow | null> {
+export async function authenticateUser(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return (await verifyAccountPassword(password, row?.passwordHash)) ? row! : null;
 }
@@ -43,5 +55,8 @@ export async function authenticateUser(db: Db, email: string, password: string):
 /** Every customer for the admin's read-only table, newest first. */
 export async function listUsers(db: Db) {
   const rows = await db.select().from(users).orderBy(desc(users.createdAt));
-  return rows.map((row) => ({ ...reshapeUser(row), createdAt: new Date(row.createdAt).toISOString() }));
+  return rows.map((row) => ({
+    ...reshapeUser(row),
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
 }

@@ -19,29 +19,56 @@ beforeEach(async () => {
 });
 
 const wishlistOf = async () => {
-  const response = await app.request(`/api/wishlist/state-to-db/${customer.id}`, jsonRequest('POST', { state_wishlist: '[]' }, customer.cookie));
-  return ((await response.json()) as { UserWishlist: { product_id: { _id: string }[] } }).UserWishlist.product_id.map((p) => p._id);
+  const response = await app.request(
+    `/api/wishlist/state-to-db/${customer.id}`,
+    jsonRequest('POST', { state_wishlist: '[]' }, customer.cookie),
+  );
+  return (
+    (await response.json()) as { UserWishlist: { product_id: { _id: string }[] } }
+  ).UserWishlist.product_id.map((p) => p._id);
 };
 
 it('adds (out of stock too, without duplicates) and removes wished products', async () => {
   for (const id of [ring.id, soldOut.id, ring.id]) {
-    const response = await app.request(`/api/wishlist/add-to-db-wishlist/${customer.id}/${id}`, jsonRequest('POST', undefined, customer.cookie));
+    const response = await app.request(
+      `/api/wishlist/add-to-db-wishlist/${customer.id}/${id}`,
+      jsonRequest('POST', undefined, customer.cookie),
+    );
     expect(response.status).toBe(200);
   }
   expect(await wishlistOf()).toEqual([ring.id, soldOut.id]);
-  const removed = await app.request(`/api/wishlist/delete-from-db-wishlist/${customer.id}/${ring.id}`, jsonRequest('DELETE', undefined, customer.cookie));
-  expect(await removed.json()).toMatchObject({ status: 1, UserWishlist: { product_id: [{ _id: soldOut.id }] } });
+  const removed = await app.request(
+    `/api/wishlist/delete-from-db-wishlist/${customer.id}/${ring.id}`,
+    jsonRequest('DELETE', undefined, customer.cookie),
+  );
+  expect(await removed.json()).toMatchObject({
+    status: 1,
+    UserWishlist: { product_id: [{ _id: soldOut.id }] },
+  });
 });
 
 it('answers 404 for an unknown product', async () => {
-  const response = await app.request(`/api/wishlist/add-to-db-wishlist/${customer.id}/unknownProduct1`, jsonRequest('POST', undefined, customer.cookie));
+  const response = await app.request(
+    `/api/wishlist/add-to-db-wishlist/${customer.id}/unknownProduct1`,
+    jsonRequest('POST', undefined, customer.cookie),
+  );
   expect(response.status).toBe(404);
 });
 
 it('merges the local wishlist, dropping unknown products', async () => {
   const response = await app.request(
     `/api/wishlist/state-to-db/${customer.id}`,
-    jsonRequest('POST', { state_wishlist: JSON.stringify([{ pId: ring.id }, { pId: 'unknownProduct1' }, { pId: ring.id }]) }, customer.cookie),
+    jsonRequest(
+      'POST',
+      {
+        state_wishlist: JSON.stringify([
+          { pId: ring.id },
+          { pId: 'unknownProduct1' },
+          { pId: ring.id },
+        ]),
+      },
+      customer.cookie,
+    ),
   );
   expect(response.status).toBe(200);
   expect(await wishlistOf()).toEqual([ring.id]);

@@ -14,17 +14,29 @@ export const wishlistRoutes = (deps: AppDeps) =>
       const { userId, productId } = parseWith(wishlistParams, c.req.param(), 'wishlist item');
       assertOwn(c.var.customer.id, userId);
       await addToWishlist(deps.db, userId, productId);
-      return c.json({ status: 1, msg: 'Added to wishlist', UserWishlist: await readWishlist(deps.db, userId) });
+      return c.json({
+        status: 1,
+        msg: 'Added to wishlist',
+        UserWishlist: await readWishlist(deps.db, userId),
+      });
     })
     .delete('/delete-from-db-wishlist/:userId/:productId', async (c) => {
       const { userId, productId } = parseWith(wishlistParams, c.req.param(), 'wishlist item');
       assertOwn(c.var.customer.id, userId);
       await removeFromWishlist(deps.db, userId, productId);
-      return c.json({ status: 1, msg: 'Removed from wishlist', UserWishlist: await readWishlist(deps.db, userId) });
+      return c.json({
+        status: 1,
+        msg: 'Removed from wishlist',
+        UserWishlist: await readWishlist(deps.db, userId),
+      });
     })
     .post('/state-to-db/:userId', async (c) => {
       const { userId } = parseWith(userIdParam, c.req.param(), 'user id');
       assertOwn(c.var.customer.id, userId);
       const { state_wishlist } = parseWith(stateToWishlistInput, await jsonBody(c.req), 'wishlist');
-      return c.json({ status: 1, msg: 'Wishlist saved', UserWishlist: await mergeWishlist(deps.db, userId, state_wishlist) });
+      return c.json({
+        status: 1,
+        msg: 'Wishlist saved',
+        UserWishlist: await mergeWishlist(deps.db, userId, state_wishlist),
+      });
     });

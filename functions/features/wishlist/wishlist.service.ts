@@ -11,13 +11,16 @@ export interface WishlistJson {
 
 /** Add a product (out of stock is fine) to the wishlist; 404 when it does not exist. */
 export async function addToWishlist(db: Db, userId: string, productId: string): Promise<void> {
-  if (!(await findVisibleProduct(db, productId))) throw notFound('This product is no longer available');
+  if (!(await findVisibleProduct(db, productId)))
+    throw notFound('This product is no longer available');
   await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
 }
 
 /** Remove a product from the wishlist (nothing happens if it is not there). */
 export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<void> {
-  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+  await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
 }
 
 /** The customer's wished products that shoppers can still see, oldest first. */
@@ -33,13 +36,20 @@ export async function readWishlist(db: Db, userId: string): Promise<WishlistJson
 }
 
 /** Merge a browser's local wishlist into the customer's; unknown products are dropped. */
-export async function mergeWishlist(db: Db, userId: string, productIds: string[]): Promise<WishlistJson> {
+export async function mergeWishlist(
+  db: Db,
+  userId: string,
+  productIds: string[],
+): Promise<WishlistJson> {
   const ids = [...new Set(productIds)];
   const known = ids.length
     ? await db
         .select({ id: products.id })
         .from(products)
-        .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.status, true)))
+        .innerJoin(
+          categories,
+          and(eq(categories.id, products.categoryId), eq(categories.status, true)),
+        )
         .where(inArray(products.id, ids))
     : [];
   if (known.length) {

@@ -18,7 +18,12 @@ const menu: { href: string; label: string; icon: IconName; match: Route['name'][
   { href: '/admin', label: 'Dashboard', icon: 'dashboard', match: ['dashboard'] },
   { href: '/admin/users', label: 'Users', icon: 'users', match: ['users'] },
   { href: '/admin/category', label: 'Category', icon: 'category', match: ['category'] },
-  { href: '/admin/products', label: 'Products', icon: 'product', match: ['products', 'product-add', 'product-edit'] },
+  {
+    href: '/admin/products',
+    label: 'Products',
+    icon: 'product',
+    match: ['products', 'product-add', 'product-edit'],
+  },
   { href: '/admin/adm-inquiry', label: 'Inquiries', icon: 'inbox', match: ['inquiries'] },
 ];
 
@@ -76,7 +81,9 @@ export default function AdminApp() {
     void (async () => {
       const state = await confirmAdmin();
       if (state === 'signed-out') {
-        location.replace(`/adm-login?next=${encodeURIComponent(location.pathname + location.search)}`);
+        location.replace(
+          `/adm-login?next=${encodeURIComponent(location.pathname + location.search)}`,
+        );
       } else setSession(state === 'signed-in' ? 'ok' : 'offline');
     })();
   }, []);
@@ -89,7 +96,9 @@ export default function AdminApp() {
       first.current = false;
       return;
     }
-    requestAnimationFrame(() => (main.current?.querySelector<HTMLElement>('[data-page-title]') ?? main.current)?.focus());
+    requestAnimationFrame(() =>
+      (main.current?.querySelector<HTMLElement>('[data-page-title]') ?? main.current)?.focus(),
+    );
   }, [path, route.name]);
 
   useEffect(() => {
@@ -123,7 +132,12 @@ export default function AdminApp() {
           <span>
             Chandi <small>Back office</small>
           </span>
-          <button type="button" className="adm-iconbtn adm-drawer-close" aria-label="Close menu" onClick={() => setDrawer(false)}>
+          <button
+            type="button"
+            className="adm-iconbtn adm-drawer-close"
+            aria-label="Close menu"
+            onClick={() => setDrawer(false)}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -133,7 +147,11 @@ export default function AdminApp() {
               const current = item.match.includes(route.name);
               return (
                 <li key={item.href}>
-                  <Link href={item.href} aria-current={current ? 'page' : undefined} className={current ? 'is-current' : undefined}>
+                  <Link
+                    href={item.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={current ? 'is-current' : undefined}
+                  >
                     <Icon name={item.icon} />
                     {item.label}
                   </Link>
@@ -179,7 +197,8 @@ export default function AdminApp() {
         </header>
         {session === 'offline' && (
           <p className="adm-offline" role="alert">
-            The server could not be reached to confirm your session. Changes may fail until the connection is back.
+            The server could not be reached to confirm your session. Changes may fail until the
+            connection is back.
           </p>
         )}
         <main id="main" ref={main} tabIndex={-1} className="adm-main">
@@ -189,4 +208,3 @@ export default function AdminApp() {
     </div>
   );
 }
-

@@ -59,12 +59,40 @@ export default function AdminForgot() {
         onChange={(e) => setEmail(e.target.value)}
         error={sentence('Email', errors.email)}
       />
-      <Field label="Secret key" required error={sentence('Secret key', errors.secretKey)} hint="The reset key set for this shop (ADMIN_RESET_SECRET).">
-        {(wired) => <PasswordInput {...wired} name="secretKey" autoComplete="off" required value={secretKey} onChange={(e) => setSecretKey(e.target.value)} />}
-      </Field>
-      <Field label="New password" required error={sentence('New password', errors.newPassword)} hint="8 to 128 characters. Every admin session is signed out.">
+      <Field
+        label="Secret key"
+        required
+        error={sentence('Secret key', errors.secretKey)}
+        hint="The reset key set for this shop (ADMIN_RESET_SECRET)."
+      >
         {(wired) => (
-          <PasswordInput {...wired} name="newPassword" autoComplete="new-password" required minLength={8} maxLength={128} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+          <PasswordInput
+            {...wired}
+            name="secretKey"
+            autoComplete="off"
+            required
+            value={secretKey}
+            onChange={(e) => setSecretKey(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label="New password"
+        required
+        error={sentence('New password', errors.newPassword)}
+        hint="8 to 128 characters. Every admin session is signed out."
+      >
+        {(wired) => (
+          <PasswordInput
+            {...wired}
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={128}
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+          />
         )}
       </Field>
       <button className="adm-btn adm-btn-block" type="submit" disabled={busy} aria-busy={busy}>

@@ -22,7 +22,10 @@ export default function AdminLogin() {
   useEffect(() => {
     showFlashedToast();
     // Already signed in (a live cookie): go straight to the back office.
-    if ($admin.get()) void confirmAdmin().then((state) => state === 'signed-in' && location.replace(nextAdminPath()));
+    if ($admin.get())
+      void confirmAdmin().then(
+        (state) => state === 'signed-in' && location.replace(nextAdminPath()),
+      );
   }, []);
 
   async function submit(event: SubmitEvent) {
@@ -69,12 +72,23 @@ export default function AdminLogin() {
       />
       <Field label="Password" required error={sentence('Password', errors.password)}>
         {(wired) => (
-          <PasswordInput {...wired} name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            {...wired}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         )}
       </Field>
       <div className="adm-auth-row">
         <label className="adm-check">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
           <span>Remember me</span>
         </label>
         <a href="/adm-forgot-password">Forgot password?</a>

@@ -9,7 +9,9 @@ import { LoadError, Loading, PageHead, Switch, useLoad } from './ui';
 
 /** Categories: table with add/edit modal, status toggle and delete with confirmation (reference §2). */
 export function CategoriesPage() {
-  const { data, error, loading, reload } = useLoad<{ categories: CategoryJson[] }>('/api/admin/categories');
+  const { data, error, loading, reload } = useLoad<{ categories: CategoryJson[] }>(
+    '/api/admin/categories',
+  );
   const [editing, setEditing] = useState<CategoryJson | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<CategoryJson | null>(null);
   const [busyId, setBusyId] = useState('');
@@ -22,14 +24,19 @@ export function CategoriesPage() {
 
   async function setStatus(category: CategoryJson, status: boolean) {
     setBusyId(category._id);
-    const result = await adminApi(`/api/category/change-status/${encodeURIComponent(category._id)}/${status}`, { method: 'PATCH' });
+    const result = await adminApi(
+      `/api/category/change-status/${encodeURIComponent(category._id)}/${status}`,
+      { method: 'PATCH' },
+    );
     toastResult(result);
     if (result.ok) await changed();
     setBusyId('');
   }
 
   async function remove(category: CategoryJson) {
-    const result = await adminApi(`/api/category/delete/${encodeURIComponent(category._id)}`, { method: 'DELETE' });
+    const result = await adminApi(`/api/category/delete/${encodeURIComponent(category._id)}`, {
+      method: 'DELETE',
+    });
     toastResult(result);
     setDeleting(null);
     if (result.ok) await changed();
@@ -37,7 +44,14 @@ export function CategoriesPage() {
 
   return (
     <>
-      <PageHead title="Category" intro={data ? `${categories.length} categories · hidden ones are not shown to shoppers` : undefined}>
+      <PageHead
+        title="Category"
+        intro={
+          data
+            ? `${categories.length} categories · hidden ones are not shown to shoppers`
+            : undefined
+        }
+      >
         <button type="button" className="adm-btn" onClick={() => setEditing(null)}>
           <Icon name="plus" /> Add category
         </button>
@@ -68,7 +82,14 @@ export function CategoriesPage() {
                 <tr key={category._id} data-category={category.slug}>
                   <td data-label="Image" className="adm-thumbcell">
                     {category.image ? (
-                      <img className="adm-thumb adm-thumb-round" src={category.image.url} alt="" width={48} height={48} loading="lazy" />
+                      <img
+                        className="adm-thumb adm-thumb-round"
+                        src={category.image.url}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                      />
                     ) : (
                       <span className="adm-thumb adm-thumb-empty" aria-hidden="true">
                         <Icon name="image" />
@@ -97,7 +118,13 @@ export function CategoriesPage() {
                     />
                   </td>
                   <td className="adm-rowactions">
-                    <button type="button" className="adm-iconbtn" aria-label={`Edit ${category.name}`} title="Edit" onClick={() => setEditing(category)}>
+                    <button
+                      type="button"
+                      className="adm-iconbtn"
+                      aria-label={`Edit ${category.name}`}
+                      title="Edit"
+                      onClick={() => setEditing(category)}
+                    >
                       <Icon name="edit" />
                     </button>
                     <button
@@ -114,7 +141,9 @@ export function CategoriesPage() {
               ))}
             </tbody>
           </table>
-          {categories.length === 0 && <p className="adm-empty">No categories yet. Add the first one.</p>}
+          {categories.length === 0 && (
+            <p className="adm-empty">No categories yet. Add the first one.</p>
+          )}
         </div>
       )}
       {editing !== undefined && (
@@ -132,8 +161,10 @@ export function CategoriesPage() {
           title="Delete category?"
           message={
             <p>
-              Are you sure you want to delete <strong>{deleting.name}</strong>? This action cannot be undone.
-              {deleting.count > 0 && ` It still has ${deleting.count} ${deleting.count === 1 ? 'product' : 'products'}: move or delete them first.`}
+              Are you sure you want to delete <strong>{deleting.name}</strong>? This action cannot
+              be undone.
+              {deleting.count > 0 &&
+                ` It still has ${deleting.count} ${deleting.count === 1 ? 'product' : 'products'}: move or delete them first.`}
             </p>
           }
           confirmLabel="Delete"

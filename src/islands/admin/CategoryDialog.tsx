@@ -3,12 +3,27 @@ import { slugify } from '../../../functions/lib/slugs';
 import { ConfirmDialog, Dialog } from './Dialog';
 import { adminApi, sendMultipart, toastResult, type ApiResult } from './http';
 import { appendVariants } from './images';
-import { acceptImages, dropPending, imageError, pendingImage, type ImagePatch, type PendingImage } from './pending-image';
+import {
+  acceptImages,
+  dropPending,
+  imageError,
+  pendingImage,
+  type ImagePatch,
+  type PendingImage,
+} from './pending-image';
 import type { CategoryJson } from './types';
 import { Field, Spinner, TextArea, TextField, sentence } from './ui';
 
 /** The category add/edit modal: name, derived read-only slug, description, image (required on add). */
-export function CategoryDialog({ category, onClose, onSaved }: { category: CategoryJson | null; onClose: () => void; onSaved: () => void }) {
+export function CategoryDialog({
+  category,
+  onClose,
+  onSaved,
+}: {
+  category: CategoryJson | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const editing = category !== null;
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
@@ -23,7 +38,10 @@ export function CategoryDialog({ category, onClose, onSaved }: { category: Categ
   useEffect(() => () => void (imageRef.current && dropPending(imageRef.current)), []);
 
   const slug = slugify(name);
-  const dirty = name !== (category?.name ?? '') || description !== (category?.description ?? '') || image !== null;
+  const dirty =
+    name !== (category?.name ?? '') ||
+    description !== (category?.description ?? '') ||
+    image !== null;
   const requestClose = () => {
     if (busy) return;
     if (dirty) setAskDiscard(true);
@@ -34,7 +52,8 @@ export function CategoryDialog({ category, onClose, onSaved }: { category: Categ
     const file = files?.[0];
     if (!file) return;
     if (image) dropPending(image);
-    const settle = (key: string, patch: ImagePatch) => setImage((current) => (current?.key === key ? { ...current, ...patch } : current));
+    const settle = (key: string, patch: ImagePatch) =>
+      setImage((current) => (current?.key === key ? { ...current, ...patch } : current));
     setImage(pendingImage(file, settle, name));
     setErrors(({ image: _drop, ...rest }) => rest);
   }
@@ -51,14 +70,18 @@ export function CategoryDialog({ category, onClose, onSaved }: { category: Categ
     if (Object.keys(problems).length) return;
     setBusy(true);
     let result: ApiResult<unknown>;
-    const path = editing ? `/api/category/update/${encodeURIComponent(category._id)}` : '/api/category/create';
+    const path = editing
+      ? `/api/category/update/${encodeURIComponent(category._id)}`
+      : '/api/category/create';
     if (image) {
       let variants;
       try {
         variants = await image.ready;
       } catch (error) {
         setBusy(false);
-        setErrors({ image: error instanceof Error ? error.message : 'The image could not be read' });
+        setErrors({
+          image: error instanceof Error ? error.message : 'The image could not be read',
+        });
         return;
       }
       const form = new FormData();
@@ -68,7 +91,10 @@ export function CategoryDialog({ category, onClose, onSaved }: { category: Categ
       setProgress(0);
       result = await sendMultipart(editing ? 'PUT' : 'POST', path, form, setProgress);
     } else {
-      result = await adminApi(path, { method: 'PUT', json: { name: name.trim(), description: description.trim() } });
+      result = await adminApi(path, {
+        method: 'PUT',
+        json: { name: name.trim(), description: description.trim() },
+      });
     }
     setBusy(false);
     setProgress(null);
@@ -92,19 +118,49 @@ export function CategoryDialog({ category, onClose, onSaved }: { category: Categ
       onClose={requestClose}
       footer={
         <>
-          <button type="button" className="adm-btn adm-btn-ghost" onClick={requestClose} disabled={busy}>
+          <button
+            type="button"
+            className="adm-btn adm-btn-ghost"
+            onClick={requestClose}
+            disabled={busy}
+          >
             Cancel
           </button>
-          <button type="submit" form="category-form" className="adm-btn" disabled={busy} aria-busy={busy}>
+          <button
+            type="submit"
+            form="category-form"
+            className="adm-btn"
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy && <Spinner />}
-            {busy ? (editing ? 'Updating...' : 'Submitting...') : editing ? 'Update category' : 'Add category'}
+            {busy
+              ? editing
+                ? 'Updating...'
+                : 'Submitting...'
+              : editing
+                ? 'Update category'
+                : 'Add category'}
           </button>
         </>
       }
     >
       <form id="category-form" className="adm-form" onSubmit={submit} noValidate>
-        <TextField label="Name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} error={errors.name || undefined} data-autofocus />
-        <TextField label="Slug" readOnly value={slug} hint="Made from the name; used in the shop's web address." />
+        <TextField
+          label="Name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name || undefined}
+          data-autofocus
+        />
+        <TextField
+          label="Slug"
+          readOnly
+          value={slug}
+          hint="Made from the name; used in the shop's web address."
+        />
         <TextArea
           label="Description"
           required
@@ -114,14 +170,33 @@ export function CategoryDialog({ category, onClose, onSaved }: { category: Categ
           error={errors.description || undefined}
           hint={`${description.length} / 1000`}
         />
-        <Field label={editing ? 'Image (choose one to replace it)' : 'Image'} required={!editing} error={errors.image || undefined}>
+        <Field
+          label={editing ? 'Image (choose one to replace it)' : 'Image'}
+          required={!editing}
+          error={errors.image || undefined}
+        >
           {(wired) => (
             <div className="adm-imagepick">
-              {preview ? <img className="adm-preview" src={preview} alt="" width={96} height={96} /> : <span className="adm-preview adm-preview-empty" aria-hidden="true" />}
+              {preview ? (
+                <img className="adm-preview" src={preview} alt="" width={96} height={96} />
+              ) : (
+                <span className="adm-preview adm-preview-empty" aria-hidden="true" />
+              )}
               <div>
-                <input ref={fileInput} className="adm-file" type="file" accept={acceptImages} onChange={(e) => choose(e.target.files)} {...wired} />
+                <input
+                  ref={fileInput}
+                  className="adm-file"
+                  type="file"
+                  accept={acceptImages}
+                  onChange={(e) => choose(e.target.files)}
+                  {...wired}
+                />
                 {image?.state === 'converting' && <p className="adm-hint">Preparing image…</p>}
-                {image?.state === 'ready' && <p className="adm-hint">Ready to upload: {image.variants?.map((v) => `${v.width} px`).join(', ')}</p>}
+                {image?.state === 'ready' && (
+                  <p className="adm-hint">
+                    Ready to upload: {image.variants?.map((v) => `${v.width} px`).join(', ')}
+                  </p>
+                )}
               </div>
             </div>
           )}

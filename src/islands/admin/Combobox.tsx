@@ -20,7 +20,12 @@ export function Combobox({
   options: ComboOption[];
   value: string;
   onChange: (value: string) => void;
-  inputProps: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; required?: boolean };
+  inputProps: {
+    id: string;
+    'aria-invalid'?: boolean;
+    'aria-describedby'?: string;
+    required?: boolean;
+  };
   placeholder?: string;
 }) {
   const listId = useId();
@@ -45,7 +50,12 @@ export function Combobox({
       event.preventDefault();
       if (!open) {
         setOpen(true);
-        setActive(Math.max(0, matches.findIndex((o) => o.value === value)));
+        setActive(
+          Math.max(
+            0,
+            matches.findIndex((o) => o.value === value),
+          ),
+        );
         return;
       }
       const step = event.key === 'ArrowDown' ? 1 : -1;

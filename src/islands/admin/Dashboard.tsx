@@ -20,15 +20,39 @@ function LiveClock() {
     <p className="adm-clock">
       <Icon name="clock" />
       <time dateTime={now.toISOString()}>
-        {now.toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+        {now.toLocaleDateString('en-IN', {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        })}
         {' · '}
-        <span className="adm-clock-time">{now.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true })}</span>
+        <span className="adm-clock-time">
+          {now.toLocaleTimeString('en-IN', {
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+            hour12: true,
+          })}
+        </span>
       </time>
     </p>
   );
 }
 
-function Stat({ label, value, href, icon, accent }: { label: string; value: number; href: string; icon: IconName; accent?: boolean }) {
+function Stat({
+  label,
+  value,
+  href,
+  icon,
+  accent,
+}: {
+  label: string;
+  value: number;
+  href: string;
+  icon: IconName;
+  accent?: boolean;
+}) {
   return (
     <Link className={`adm-stat${accent ? ' is-accent' : ''}`} href={href}>
       <span className="adm-stat-icon">
@@ -43,7 +67,9 @@ function Stat({ label, value, href, icon, accent }: { label: string; value: numb
 /** The dashboard: real counts, latest inquiries, most-inquired products, quick actions, maintenance, publishing. */
 export function Dashboard() {
   const admin = useStore($admin);
-  const { data, error, loading, reload } = useLoad<DashboardData & { publish: PublishState | null }>('/api/admin/dashboard');
+  const { data, error, loading, reload } = useLoad<
+    DashboardData & { publish: PublishState | null }
+  >('/api/admin/dashboard');
   useEffect(() => setPublish(data?.publish), [data]);
   const greeting = admin?.name ? `Welcome, ${admin.name.split(/\s+/)[0]}` : 'Welcome';
 
@@ -57,9 +83,25 @@ export function Dashboard() {
       {data && (
         <div className="adm-stats">
           <Stat label="Customers" value={data.counts.users} href="/admin/users" icon="users" />
-          <Stat label="Products" value={data.counts.products} href="/admin/products" icon="product" />
-          <Stat label="Categories" value={data.counts.categories} href="/admin/category" icon="category" />
-          <Stat label="Unread inquiries" value={data.counts.unreadInquiries} href="/admin/adm-inquiry" icon="inbox" accent={data.counts.unreadInquiries > 0} />
+          <Stat
+            label="Products"
+            value={data.counts.products}
+            href="/admin/products"
+            icon="product"
+          />
+          <Stat
+            label="Categories"
+            value={data.counts.categories}
+            href="/admin/category"
+            icon="category"
+          />
+          <Stat
+            label="Unread inquiries"
+            value={data.counts.unreadInquiries}
+            href="/admin/adm-inquiry"
+            icon="inbox"
+            accent={data.counts.unreadInquiries > 0}
+          />
         </div>
       )}
       <div className="adm-dash">
@@ -89,7 +131,9 @@ export function Dashboard() {
               <h2 id="dash-latest">Latest inquiries</h2>
               <Link href="/admin/adm-inquiry">All inquiries</Link>
             </div>
-            {data && data.latestInquiries.length === 0 && <p className="adm-empty">No inquiries found.</p>}
+            {data && data.latestInquiries.length === 0 && (
+              <p className="adm-empty">No inquiries found.</p>
+            )}
             {data && data.latestInquiries.length > 0 && (
               <ul className="adm-list" role="list">
                 {data.latestInquiries.map((inquiry) => (
@@ -100,7 +144,11 @@ export function Dashboard() {
                     </span>
                     <span className="adm-list-end">
                       <span className="adm-muted">{dateTime(inquiry.createdAt)}</span>
-                      <span className={`adm-badge ${inquiry.status ? 'adm-badge-ok' : 'adm-badge-warn'}`}>{inquiry.status ? 'Acknowledged' : 'Unread'}</span>
+                      <span
+                        className={`adm-badge ${inquiry.status ? 'adm-badge-ok' : 'adm-badge-warn'}`}
+                      >
+                        {inquiry.status ? 'Acknowledged' : 'Unread'}
+                      </span>
                     </span>
                   </li>
                 ))}
@@ -111,7 +159,9 @@ export function Dashboard() {
             <div className="adm-panel-head">
               <h2 id="dash-most">Most inquired products</h2>
             </div>
-            {data && data.mostInquired.length === 0 && <p className="adm-empty">No product has been inquired about yet.</p>}
+            {data && data.mostInquired.length === 0 && (
+              <p className="adm-empty">No product has been inquired about yet.</p>
+            )}
             {data && data.mostInquired.length > 0 && (
               <ol className="adm-list adm-rank">
                 {data.mostInquired.map((item) => (
@@ -124,7 +174,11 @@ export function Dashboard() {
                         {item.inquiries} {item.inquiries === 1 ? 'inquiry' : 'inquiries'}
                       </span>
                       {item._id && (
-                        <Link className="adm-link-small" href={`/admin/products/edit/${item._id}`} aria-label={`Edit ${item.name}`}>
+                        <Link
+                          className="adm-link-small"
+                          href={`/admin/products/edit/${item._id}`}
+                          aria-label={`Edit ${item.name}`}
+                        >
                           Edit
                         </Link>
                       )}

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { Icon } from './icons';
 import { Spinner } from './ui';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** Open dialogs, innermost last: only the innermost one answers Escape and traps Tab. */
 const stack: symbol[] = [];
 
@@ -43,7 +44,10 @@ export function Dialog({
     const root = document.getElementById(appRootId);
     root?.setAttribute('inert', '');
     const box = ref.current;
-    const first = box?.querySelector<HTMLElement>('[data-autofocus]') ?? box?.querySelector<HTMLElement>(focusable) ?? box;
+    const first =
+      box?.querySelector<HTMLElement>('[data-autofocus]') ??
+      box?.querySelector<HTMLElement>(focusable) ??
+      box;
     first?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (stack.at(-1) !== me || !box) return;
@@ -51,13 +55,21 @@ export function Dialog({
         event.preventDefault();
         close.current();
       } else if (event.key === 'Tab') {
-        const items = [...box.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null);
+        const items = [...box.querySelectorAll<HTMLElement>(focusable)].filter(
+          (el) => el.offsetParent !== null,
+        );
         if (items.length === 0) return event.preventDefault();
         const [head, tail] = [items[0]!, items.at(-1)!];
-        if (event.shiftKey && (document.activeElement === head || !box.contains(document.activeElement))) {
+        if (
+          event.shiftKey &&
+          (document.activeElement === head || !box.contains(document.activeElement))
+        ) {
           event.preventDefault();
           tail.focus();
-        } else if (!event.shiftKey && (document.activeElement === tail || !box.contains(document.activeElement))) {
+        } else if (
+          !event.shiftKey &&
+          (document.activeElement === tail || !box.contains(document.activeElement))
+        ) {
           event.preventDefault();
           head.focus();
         }
@@ -85,7 +97,12 @@ export function Dialog({
       >
         <div className="adm-dialog-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="adm-iconbtn" aria-label="Close" onClick={() => close.current()}>
+          <button
+            type="button"
+            className="adm-iconbtn"
+            aria-label="Close"
+            onClick={() => close.current()}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -133,10 +150,22 @@ export function ConfirmDialog({
       onClose={() => !busy && onCancel()}
       footer={
         <>
-          <button type="button" className="adm-btn adm-btn-ghost" onClick={onCancel} disabled={busy} data-autofocus>
+          <button
+            type="button"
+            className="adm-btn adm-btn-ghost"
+            onClick={onCancel}
+            disabled={busy}
+            data-autofocus
+          >
             Cancel
           </button>
-          <button type="button" className={`adm-btn${danger ? ' adm-btn-danger' : ''}`} onClick={confirm} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className={`adm-btn${danger ? ' adm-btn-danger' : ''}`}
+            onClick={confirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy && <Spinner />}
             {busy ? workingLabel : confirmLabel}
           </button>

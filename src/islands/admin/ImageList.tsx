@@ -3,7 +3,9 @@ import { Icon } from './icons';
 import { acceptImages, type PendingImage } from './pending-image';
 
 /** A picture of the product form: one already stored, or one chosen now. */
-export type Pic = { kind: 'existing'; key: string; _id: string; url: string; alt: string } | ({ kind: 'new' } & PendingImage);
+export type Pic =
+  | { kind: 'existing'; key: string; _id: string; url: string; alt: string }
+  | ({ kind: 'new' } & PendingImage);
 
 /** The product's pictures in order, each with alt text, movable and removable; the first is the main image. */
 export function ImageList({
@@ -32,19 +34,45 @@ export function ImageList({
   return (
     <fieldset className="adm-images" aria-describedby={error ? errorId : undefined}>
       <legend>
-        Images{required && <span className="adm-req" aria-hidden="true"> *</span>}
-        <span className="adm-muted"> · {pics.length} of {max}, the first is the main image</span>
+        Images
+        {required && (
+          <span className="adm-req" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+        <span className="adm-muted">
+          {' '}
+          · {pics.length} of {max}, the first is the main image
+        </span>
       </legend>
       {pics.length > 0 && (
         <ol className="adm-piclist">
           {pics.map((pic, i) => (
-            <li key={pic.key} className={pic.kind === 'new' && pic.state === 'failed' ? 'is-failed' : undefined}>
-              <img className="adm-picthumb" src={pic.kind === 'existing' ? pic.url : pic.preview} alt="" width={72} height={72} />
+            <li
+              key={pic.key}
+              className={pic.kind === 'new' && pic.state === 'failed' ? 'is-failed' : undefined}
+            >
+              <img
+                className="adm-picthumb"
+                src={pic.kind === 'existing' ? pic.url : pic.preview}
+                alt=""
+                width={72}
+                height={72}
+              />
               <div className="adm-picbody">
                 <label className="adm-piclabel" htmlFor={`${inputId}-${pic.key}`}>
                   Alt text for image {i + 1}
                   {i === 0 && <span className="adm-tag">Main</span>}
-                  {pic.kind === 'new' && <span className="adm-tag adm-tag-new">{pic.state === 'converting' ? 'Preparing…' : pic.state === 'failed' ? 'Unreadable' : 'New'}</span>}
+                  {pic.kind === 'new' && (
+                    <span className="adm-tag adm-tag-new">
+                      {pic.state === 'converting'
+                        ? 'Preparing…'
+                        : pic.state === 'failed'
+                          ? 'Unreadable'
+                          : 'New'}
+                    </span>
+                  )}
                 </label>
                 <input
                   id={`${inputId}-${pic.key}`}
@@ -52,12 +80,24 @@ export function ImageList({
                   maxLength={200}
                   value={pic.alt}
                   placeholder="Describe the piece, e.g. Oxidised silver jhumka, front view"
-                  onChange={(e) => onChange(pics.map((p) => (p.key === pic.key ? { ...p, alt: e.target.value } : p)))}
+                  onChange={(e) =>
+                    onChange(
+                      pics.map((p) => (p.key === pic.key ? { ...p, alt: e.target.value } : p)),
+                    )
+                  }
                 />
-                {pic.kind === 'new' && pic.state === 'failed' && <p className="adm-error">{pic.error}</p>}
+                {pic.kind === 'new' && pic.state === 'failed' && (
+                  <p className="adm-error">{pic.error}</p>
+                )}
               </div>
               <div className="adm-picactions">
-                <button type="button" className="adm-iconbtn" aria-label={`Move image ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                <button
+                  type="button"
+                  className="adm-iconbtn"
+                  aria-label={`Move image ${i + 1} up`}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                >
                   <Icon name="up" />
                 </button>
                 <button
@@ -100,7 +140,9 @@ export function ImageList({
               if (files.length) onAdd(files);
             }}
           />
-          <span className="adm-hint">JPEG, PNG, WebP or AVIF. Converted to WebP (1600, 800 and 400 px) before upload.</span>
+          <span className="adm-hint">
+            JPEG, PNG, WebP or AVIF. Converted to WebP (1600, 800 and 400 px) before upload.
+          </span>
         </div>
       )}
       {error && (

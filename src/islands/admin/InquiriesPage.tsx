@@ -8,7 +8,9 @@ type Filter = 'all' | 'unread' | 'acknowledged';
 
 /** Inquiries, newest first: Unread/Acknowledged toggle, acknowledged rows struck through (reference §2). */
 export function InquiriesPage() {
-  const { data, error, loading, reload } = useLoad<{ inquiry: InquiryRow[] }>('/api/inquiry/get-inquiry');
+  const { data, error, loading, reload } = useLoad<{ inquiry: InquiryRow[] }>(
+    '/api/inquiry/get-inquiry',
+  );
   const [busyId, setBusyId] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [query, setQuery] = useState('');
@@ -19,13 +21,24 @@ export function InquiriesPage() {
     return all.filter(
       (i) =>
         (filter === 'all' || (filter === 'unread') === !i.status) &&
-        (!q || [i.fullname, i.email, i.phoneNumber, i.message, i.reference, ...i.products.map((p) => p.code)].some((t) => t.toLowerCase().includes(q))),
+        (!q ||
+          [
+            i.fullname,
+            i.email,
+            i.phoneNumber,
+            i.message,
+            i.reference,
+            ...i.products.map((p) => p.code),
+          ].some((t) => t.toLowerCase().includes(q))),
     );
   }, [all, filter, query]);
 
   async function toggle(inquiry: InquiryRow) {
     setBusyId(inquiry._id);
-    const result = await adminApi(`/api/inquiry/change-status/${encodeURIComponent(inquiry._id)}/${!inquiry.status}`, { method: 'PATCH' });
+    const result = await adminApi(
+      `/api/inquiry/change-status/${encodeURIComponent(inquiry._id)}/${!inquiry.status}`,
+      { method: 'PATCH' },
+    );
     toastResult(result);
     if (result.ok) await reload();
     setBusyId('');
@@ -33,7 +46,10 @@ export function InquiriesPage() {
 
   return (
     <>
-      <PageHead title="Inquiries" intro={data ? `${all.length} in total · ${unread} unread` : undefined}>
+      <PageHead
+        title="Inquiries"
+        intro={data ? `${all.length} in total · ${unread} unread` : undefined}
+      >
         <SearchBox label="Search inquiries" value={query} onChange={setQuery} />
         <div className="adm-seg" role="group" aria-label="Show">
           {(['all', 'unread', 'acknowledged'] as const).map((f) => (
@@ -61,7 +77,11 @@ export function InquiriesPage() {
             </thead>
             <tbody>
               {rows.map((inquiry) => (
-                <tr key={inquiry._id} className={inquiry.status ? 'is-done' : undefined} data-inquiry={inquiry.reference}>
+                <tr
+                  key={inquiry._id}
+                  className={inquiry.status ? 'is-done' : undefined}
+                  data-inquiry={inquiry.reference}
+                >
                   <td data-label="Customer Name" className="adm-primary">
                     <strong>{inquiry.fullname}</strong>
                     <span className="adm-sub">
@@ -69,13 +89,19 @@ export function InquiriesPage() {
                     </span>
                   </td>
                   <td data-label="Email">
-                    <a href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Your inquiry ${inquiry.reference}`)}`}>{inquiry.email}</a>
+                    <a
+                      href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Your inquiry ${inquiry.reference}`)}`}
+                    >
+                      {inquiry.email}
+                    </a>
                   </td>
                   <td data-label="Message" className="adm-message">
                     {inquiry.message}
                   </td>
                   <td data-label="Phone No" className="adm-nowrap">
-                    <a href={`tel:${inquiry.phoneNumber.replace(/\s/g, '')}`}>{inquiry.phoneNumber}</a>
+                    <a href={`tel:${inquiry.phoneNumber.replace(/\s/g, '')}`}>
+                      {inquiry.phoneNumber}
+                    </a>
                   </td>
                   <td data-label="Product Code">
                     {inquiry.products.length === 0 && <span className="adm-muted">None</span>}

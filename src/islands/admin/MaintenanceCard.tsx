@@ -6,17 +6,29 @@ import { Spinner, Switch, TextArea, TextField, sentence } from './ui';
 /** The maintenance switch with its message, contact e-mail and deadline (DESIGN §1, §9). */
 export function MaintenanceCard() {
   const [saved, setSaved] = useState<MaintenanceStatus | null>(null);
-  const [draft, setDraft] = useState<MaintenanceStatus>({ isMaintain: false, message: '', contact: '', deadline: '' });
+  const [draft, setDraft] = useState<MaintenanceStatus>({
+    isMaintain: false,
+    message: '',
+    contact: '',
+    deadline: '',
+  });
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const headingId = useId();
 
   useEffect(() => {
     void (async () => {
-      const result = await adminApi<{ result: MaintenanceStatus[] }>('/api/maintain/getMaintainStatus');
+      const result = await adminApi<{ result: MaintenanceStatus[] }>(
+        '/api/maintain/getMaintainStatus',
+      );
       const status = result.body?.result?.[0];
       if (result.ok && status) {
-        const clean = { isMaintain: status.isMaintain, message: status.message ?? '', contact: status.contact ?? '', deadline: status.deadline ?? '' };
+        const clean = {
+          isMaintain: status.isMaintain,
+          message: status.message ?? '',
+          contact: status.contact ?? '',
+          deadline: status.deadline ?? '',
+        };
         setSaved(clean);
         setDraft(clean);
       } else toastResult(result);
@@ -26,12 +38,20 @@ export function MaintenanceCard() {
   async function save(next: MaintenanceStatus) {
     setBusy(true);
     setErrors({});
-    const result = await adminApi<{ result: MaintenanceStatus[] }>('/api/maintain/setMaintainStatus', { method: 'PUT', json: next });
+    const result = await adminApi<{ result: MaintenanceStatus[] }>(
+      '/api/maintain/setMaintainStatus',
+      { method: 'PUT', json: next },
+    );
     setBusy(false);
     toastResult(result);
     const status = result.body?.result?.[0];
     if (result.ok && status) {
-      const clean = { isMaintain: status.isMaintain, message: status.message ?? '', contact: status.contact ?? '', deadline: status.deadline ?? '' };
+      const clean = {
+        isMaintain: status.isMaintain,
+        message: status.message ?? '',
+        contact: status.contact ?? '',
+        deadline: status.deadline ?? '',
+      };
       setSaved(clean);
       setDraft(clean);
     } else setErrors(result.body?.errors ?? {});
@@ -48,7 +68,9 @@ export function MaintenanceCard() {
     <section className={`adm-panel adm-maint${on ? ' is-on' : ''}`} aria-labelledby={headingId}>
       <div className="adm-panel-head">
         <h2 id={headingId}>Maintenance</h2>
-        <span className={`adm-badge ${on ? 'adm-badge-warn' : 'adm-badge-ok'}`}>{saved === null ? '…' : on ? 'Shop closed' : 'Shop open'}</span>
+        <span className={`adm-badge ${on ? 'adm-badge-warn' : 'adm-badge-ok'}`}>
+          {saved === null ? '…' : on ? 'Shop closed' : 'Shop open'}
+        </span>
       </div>
       <form onSubmit={submit} noValidate>
         <div className="adm-maint-switch">

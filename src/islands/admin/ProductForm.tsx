@@ -28,7 +28,18 @@ interface Draft {
   newArrival: boolean;
 }
 
-const emptyDraft: Draft = { name: '', description: '', code: '', price: '', discount: '0', categoryID: '', weight: '', bestSeller: false, trendingProd: false, newArrival: false };
+const emptyDraft: Draft = {
+  name: '',
+  description: '',
+  code: '',
+  price: '',
+  discount: '0',
+  categoryID: '',
+  weight: '',
+  bestSeller: false,
+  trendingProd: false,
+  newArrival: false,
+};
 const maxImages = 8;
 const maxRequestBytes = 5.8 * 1024 * 1024;
 const labels: Record<string, string> = {
@@ -54,10 +65,18 @@ const draftOf = (p: ProductJson): Draft => ({
   newArrival: p.newArrival,
 });
 
-const picsOf = (p: ProductJson): Pic[] => p.images.map((image) => ({ kind: 'existing', key: image._id, _id: image._id, url: image.url, alt: image.alt }));
+const picsOf = (p: ProductJson): Pic[] =>
+  p.images.map((image) => ({
+    kind: 'existing',
+    key: image._id,
+    _id: image._id,
+    url: image.url,
+    alt: image.alt,
+  }));
 
 /** Numbers with at most `decimals` decimals. */
-const decimalsOk = (value: string, decimals: number) => new RegExp(`^\\d+(\\.\\d{0,${decimals}})?$`).test(value.trim());
+const decimalsOk = (value: string, decimals: number) =>
+  new RegExp(`^\\d+(\\.\\d{0,${decimals}})?$`).test(value.trim());
 
 /** The browser-side checks of reference §5; the server checks everything again. */
 function validate(draft: Draft, pics: Pic[], adding: boolean): Record<string, string> {
@@ -65,16 +84,22 @@ function validate(draft: Draft, pics: Pic[], adding: boolean): Record<string, st
   if (draft.name.trim().length < 2) e.name = 'Product Name must be at least 2 characters';
   else if (!slugify(draft.name)) e.name = 'Product Name must contain letters or digits';
   if (!draft.price.trim()) e.price = 'Price is required';
-  else if (!decimalsOk(draft.price, 2)) e.price = 'Price must be a number of at least 0 with at most two decimals';
-  if (!/^\d{1,2}$/.test(draft.discount.trim())) e.discount = 'Discount must be a whole percent from 0 to 99';
-  if (!/^[A-Z0-9-]{2,32}$/.test(draft.code.trim().toUpperCase())) e.code = 'Product Code must be 2–32 letters, digits or hyphens';
+  else if (!decimalsOk(draft.price, 2))
+    e.price = 'Price must be a number of at least 0 with at most two decimals';
+  if (!/^\d{1,2}$/.test(draft.discount.trim()))
+    e.discount = 'Discount must be a whole percent from 0 to 99';
+  if (!/^[A-Z0-9-]{2,32}$/.test(draft.code.trim().toUpperCase()))
+    e.code = 'Product Code must be 2–32 letters, digits or hyphens';
   if (!draft.description.trim()) e.description = 'Description is required';
   if (!draft.categoryID) e.categoryID = 'Please choose a category';
   if (!draft.weight.trim()) e.weight = 'Weight is required';
-  else if (!decimalsOk(draft.weight, 1)) e.weight = 'Weight must be grams of at least 0 with at most one decimal';
-  if (pics.length === 0) e.image = adding ? 'Please add at least one image' : 'A product needs at least one image';
+  else if (!decimalsOk(draft.weight, 1))
+    e.weight = 'Weight must be grams of at least 0 with at most one decimal';
+  if (pics.length === 0)
+    e.image = adding ? 'Please add at least one image' : 'A product needs at least one image';
   const failed = pics.find((p) => p.kind === 'new' && p.state === 'failed');
-  if (failed?.kind === 'new') e.image = `${failed.error ?? 'An image could not be read'}. Remove it or choose another.`;
+  if (failed?.kind === 'new')
+    e.image = `${failed.error ?? 'An image could not be read'}. Remove it or choose another.`;
   return e;
 }
 
@@ -98,7 +123,9 @@ export function ProductForm({ id }: { id?: string }) {
     setLoadError('');
     const [cats, prod] = await Promise.all([
       adminApi<{ categories: CategoryJson[] }>('/api/admin/categories'),
-      id ? adminApi<{ prod: ProductJson }>(`/api/admin/products/${encodeURIComponent(id)}`) : Promise.resolve(null),
+      id
+        ? adminApi<{ prod: ProductJson }>(`/api/admin/products/${encodeURIComponent(id)}`)
+        : Promise.resolve(null),
     ]);
     if (cats.ok && cats.body?.categories) setCategories(cats.body.categories);
     else toastResult(cats);
@@ -120,7 +147,13 @@ export function ProductForm({ id }: { id?: string }) {
   }, [id]);
   useEffect(() => () => picsRef.current.forEach((p) => p.kind === 'new' && dropPending(p)), []);
 
-  const initial = useMemo(() => JSON.stringify(product ? [draftOf(product), picsOf(product).map((p) => [p.key, p.alt])] : [emptyDraft, []]), [product]);
+  const initial = useMemo(
+    () =>
+      JSON.stringify(
+        product ? [draftOf(product), picsOf(product).map((p) => [p.key, p.alt])] : [emptyDraft, []],
+      ),
+    [product],
+  );
   const dirty = !busy && JSON.stringify([draft, pics.map((p) => [p.key, p.alt])]) !== initial;
 
   useEffect(() => {
@@ -140,36 +173,61 @@ export function ProductForm({ id }: { id?: string }) {
     };
   }, [dirty]);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   const slug = slugify(draft.name);
   const total = useMemo(() => {
     const price = Number(draft.price);
     const discount = Number(draft.discount);
-    if (!draft.price.trim() || !Number.isFinite(price) || price < 0 || !Number.isInteger(discount) || discount < 0 || discount > 99) return '';
+    if (
+      !draft.price.trim() ||
+      !Number.isFinite(price) ||
+      price < 0 ||
+      !Number.isInteger(discount) ||
+      discount < 0 ||
+      discount > 99
+    )
+      return '';
     return formatRupees(discountedPaise(rupeesToPaise(price), discount) / 100);
   }, [draft.price, draft.discount]);
   const categoryOptions = useMemo(
-    () => categories.map((c) => ({ value: c._id, label: c.name, note: c.status ? undefined : '(hidden from shoppers)' })),
+    () =>
+      categories.map((c) => ({
+        value: c._id,
+        label: c.name,
+        note: c.status ? undefined : '(hidden from shoppers)',
+      })),
     [categories],
   );
 
   function addFiles(files: File[]) {
     const room = maxImages - pics.length;
-    if (files.length > room) toast(`A product can have at most ${maxImages} images; ${files.length - room} not added.`, { kind: 'error' });
-    const settle = (key: string, patch: ImagePatch) => setPics((list) => list.map((p) => (p.key === key && p.kind === 'new' ? { ...p, ...patch } : p)));
-    const added = files.slice(0, Math.max(0, room)).map((file): Pic => ({ kind: 'new', ...pendingImage(file, settle, draft.name.trim()) }));
+    if (files.length > room)
+      toast(`A product can have at most ${maxImages} images; ${files.length - room} not added.`, {
+        kind: 'error',
+      });
+    const settle = (key: string, patch: ImagePatch) =>
+      setPics((list) =>
+        list.map((p) => (p.key === key && p.kind === 'new' ? { ...p, ...patch } : p)),
+      );
+    const added = files
+      .slice(0, Math.max(0, room))
+      .map((file): Pic => ({ kind: 'new', ...pendingImage(file, settle, draft.name.trim()) }));
     setPics((list) => [...list, ...added]);
     setErrors(({ image: _drop, ...rest }) => rest);
   }
 
   function changePics(next: Pic[]) {
-    for (const gone of pics.filter((p) => !next.some((n) => n.key === p.key))) if (gone.kind === 'new') dropPending(gone);
+    for (const gone of pics.filter((p) => !next.some((n) => n.key === p.key)))
+      if (gone.kind === 'new') dropPending(gone);
     setPics(next);
   }
 
   function showErrors(found: Record<string, string>) {
     setErrors(found);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
   }
 
   async function submit(event: SubmitEvent) {
@@ -195,7 +253,9 @@ export function ProductForm({ id }: { id?: string }) {
     const bytes = variants.reduce((sum, v) => sum + variantBytes(v), 0);
     if (bytes > maxRequestBytes) {
       setBusy(false);
-      showErrors({ image: `The new images come to ${(bytes / 1048576).toFixed(1)} MB; at most 6 MB can be sent at once. Save with fewer new images, then add the rest.` });
+      showErrors({
+        image: `The new images come to ${(bytes / 1048576).toFixed(1)} MB; at most 6 MB can be sent at once. Save with fewer new images, then add the rest.`,
+      });
       return;
     }
     const fields: Record<string, string> = {
@@ -213,17 +273,26 @@ export function ProductForm({ id }: { id?: string }) {
     };
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    const kept = pics.filter((p) => p.kind === 'existing').map((p) => ({ _id: p._id, alt: p.alt.trim() }));
+    const kept = pics
+      .filter((p) => p.kind === 'existing')
+      .map((p) => ({ _id: p._id, alt: p.alt.trim() }));
     if (!adding) form.append('images', JSON.stringify(kept));
     fresh.forEach((p, n) => appendVariants(form, n, variants[n]!, p.alt || draft.name));
     setProgress(fresh.length ? 0 : null);
     const path = adding ? '/api/product/create' : `/api/product/update/${encodeURIComponent(id)}`;
-    const result = await sendMultipart(adding ? 'POST' : 'PUT', path, form, fresh.length ? setProgress : undefined);
+    const result = await sendMultipart(
+      adding ? 'POST' : 'PUT',
+      path,
+      form,
+      fresh.length ? setProgress : undefined,
+    );
     if (result.ok && !adding) await restoreOrder(fields);
     setBusy(false);
     setProgress(null);
     if (result.ok) {
-      toast(adding ? result.body?.msg || 'Product created' : 'Product updated successfully!', { kind: 'success' });
+      toast(adding ? result.body?.msg || 'Product created' : 'Product updated successfully!', {
+        kind: 'success',
+      });
       watchPublish();
       setLeaveGuard(null);
       navigate('/admin/products', { force: true });
@@ -233,7 +302,8 @@ export function ProductForm({ id }: { id?: string }) {
     const server = result.body?.errors ?? {};
     const mapped: Record<string, string> = {};
     for (const [field, message] of Object.entries(server)) {
-      if (field.startsWith('image') || field.startsWith('alt')) mapped.image = sentence('Image', imageError(server) ?? message) ?? '';
+      if (field.startsWith('image') || field.startsWith('alt'))
+        mapped.image = sentence('Image', imageError(server) ?? message) ?? '';
       else if (labels[field]) mapped[field] = sentence(labels[field], message) ?? '';
     }
     if (Object.keys(mapped).length) showErrors(mapped);
@@ -244,16 +314,29 @@ export function ProductForm({ id }: { id?: string }) {
     const firstNew = pics.findIndex((p) => p.kind === 'new');
     const lastOld = pics.map((p) => p.kind).lastIndexOf('existing');
     if (firstNew === -1 || firstNew > lastOld || !id) return;
-    const saved = await adminApi<{ prod: ProductJson }>(`/api/admin/products/${encodeURIComponent(id)}`);
+    const saved = await adminApi<{ prod: ProductJson }>(
+      `/api/admin/products/${encodeURIComponent(id)}`,
+    );
     const stored = saved.body?.prod?.images;
     if (!saved.ok || !stored) return;
     const keptCount = pics.filter((p) => p.kind === 'existing').length;
     let nextNew = keptCount;
-    const order = pics.map((p) => (p.kind === 'existing' ? { _id: p._id, alt: p.alt.trim() } : { _id: stored[nextNew++]?._id ?? '', alt: p.alt.trim() }));
+    const order = pics.map((p) =>
+      p.kind === 'existing'
+        ? { _id: p._id, alt: p.alt.trim() }
+        : { _id: stored[nextNew++]?._id ?? '', alt: p.alt.trim() },
+    );
     if (order.some((o) => !o._id)) return;
     const json = { ...fields, images: order };
-    const again = await adminApi(`/api/product/update/${encodeURIComponent(id)}`, { method: 'PUT', json });
-    if (!again.ok) toast('Saved, but the new image order could not be kept. Reorder the images and update again.', { kind: 'error' });
+    const again = await adminApi(`/api/product/update/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      json,
+    });
+    if (!again.ok)
+      toast(
+        'Saved, but the new image order could not be kept. Reorder the images and update again.',
+        { kind: 'error' },
+      );
   }
 
   const close = () => navigate('/admin/products');
@@ -279,16 +362,51 @@ export function ProductForm({ id }: { id?: string }) {
   const err = (key: string) => errors[key] || undefined;
   return (
     <>
-      <FormHead title={title} onClose={close} subtitle={product ? `${product.code} · added ${new Date(product.createdAt).toLocaleDateString('en-IN')}` : undefined} />
+      <FormHead
+        title={title}
+        onClose={close}
+        subtitle={
+          product
+            ? `${product.code} · added ${new Date(product.createdAt).toLocaleDateString('en-IN')}`
+            : undefined
+        }
+      />
       <form ref={formRef} className="adm-productform" onSubmit={submit} noValidate>
         <div className="adm-panel adm-form">
           <h2 className="adm-section-title">Details</h2>
-          <TextField label="Product Name" required maxLength={150} value={draft.name} onChange={(e) => set('name', e.target.value)} error={err('name')} />
-          <TextField label="Product Slug" readOnly value={slug} hint="Made from the name; it is the product's web address." />
-          <TextArea label="Description" required rows={6} maxLength={5000} value={draft.description} onChange={(e) => set('description', e.target.value)} error={err('description')} />
+          <TextField
+            label="Product Name"
+            required
+            maxLength={150}
+            value={draft.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={err('name')}
+          />
+          <TextField
+            label="Product Slug"
+            readOnly
+            value={slug}
+            hint="Made from the name; it is the product's web address."
+          />
+          <TextArea
+            label="Description"
+            required
+            rows={6}
+            maxLength={5000}
+            value={draft.description}
+            onChange={(e) => set('description', e.target.value)}
+            error={err('description')}
+          />
           <div className="adm-grid-2">
             <Field label="Category" required error={err('categoryID')}>
-              {(wired) => <Combobox options={categoryOptions} value={draft.categoryID} onChange={(v) => set('categoryID', v)} inputProps={wired} />}
+              {(wired) => (
+                <Combobox
+                  options={categoryOptions}
+                  value={draft.categoryID}
+                  onChange={(v) => set('categoryID', v)}
+                  inputProps={wired}
+                />
+              )}
             </Field>
             <TextField
               label="Product Code"
@@ -305,22 +423,77 @@ export function ProductForm({ id }: { id?: string }) {
           </div>
           <fieldset className="adm-flags">
             <legend>Show in the home page rails</legend>
-            <Switch checked={draft.bestSeller} onChange={(v) => set('bestSeller', v)} text="Best Seller" />
-            <Switch checked={draft.trendingProd} onChange={(v) => set('trendingProd', v)} text="Trending" />
-            <Switch checked={draft.newArrival} onChange={(v) => set('newArrival', v)} text="New Arrival" />
+            <Switch
+              checked={draft.bestSeller}
+              onChange={(v) => set('bestSeller', v)}
+              text="Best Seller"
+            />
+            <Switch
+              checked={draft.trendingProd}
+              onChange={(v) => set('trendingProd', v)}
+              text="Trending"
+            />
+            <Switch
+              checked={draft.newArrival}
+              onChange={(v) => set('newArrival', v)}
+              text="New Arrival"
+            />
           </fieldset>
         </div>
         <div className="adm-panel adm-form">
           <h2 className="adm-section-title">Price and weight</h2>
           <div className="adm-grid-2">
-            <TextField label="Price (₹)" required type="number" min={0} step={0.01} inputMode="decimal" value={draft.price} onChange={(e) => set('price', e.target.value)} error={err('price')} />
-            <TextField label="Discount %" required type="number" min={0} max={99} step={1} inputMode="numeric" value={draft.discount} onChange={(e) => set('discount', e.target.value)} error={err('discount')} />
+            <TextField
+              label="Price (₹)"
+              required
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              value={draft.price}
+              onChange={(e) => set('price', e.target.value)}
+              error={err('price')}
+            />
+            <TextField
+              label="Discount %"
+              required
+              type="number"
+              min={0}
+              max={99}
+              step={1}
+              inputMode="numeric"
+              value={draft.discount}
+              onChange={(e) => set('discount', e.target.value)}
+              error={err('discount')}
+            />
           </div>
           <div className="adm-grid-2">
-            <TextField label="Total after discount" readOnly value={total} hint="Worked out from price and discount." />
-            <TextField label="Weight (grams)" required type="number" min={0} step={0.1} inputMode="decimal" value={draft.weight} onChange={(e) => set('weight', e.target.value)} error={err('weight')} />
+            <TextField
+              label="Total after discount"
+              readOnly
+              value={total}
+              hint="Worked out from price and discount."
+            />
+            <TextField
+              label="Weight (grams)"
+              required
+              type="number"
+              min={0}
+              step={0.1}
+              inputMode="decimal"
+              value={draft.weight}
+              onChange={(e) => set('weight', e.target.value)}
+              error={err('weight')}
+            />
           </div>
-          <ImageList pics={pics} max={maxImages} onAdd={addFiles} onChange={changePics} error={err('image')} required={adding} />
+          <ImageList
+            pics={pics}
+            max={maxImages}
+            onAdd={addFiles}
+            onChange={changePics}
+            error={err('image')}
+            required={adding}
+          />
           {progress !== null && (
             <div className="adm-progress">
               <label>
@@ -336,7 +509,13 @@ export function ProductForm({ id }: { id?: string }) {
           </button>
           <button type="submit" className="adm-btn" disabled={busy} aria-busy={busy}>
             {busy && <Spinner />}
-            {busy ? (adding ? 'Submitting...' : 'Updating...') : adding ? 'Add Product' : 'Update Product'}
+            {busy
+              ? adding
+                ? 'Submitting...'
+                : 'Updating...'
+              : adding
+                ? 'Add Product'
+                : 'Update Product'}
           </button>
         </div>
       </form>
@@ -357,7 +536,15 @@ export function ProductForm({ id }: { id?: string }) {
   );
 }
 
-function FormHead({ title, subtitle, onClose }: { title: string; subtitle?: string; onClose: () => void }) {
+function FormHead({
+  title,
+  subtitle,
+  onClose,
+}: {
+  title: string;
+  subtitle?: string;
+  onClose: () => void;
+}) {
   return (
     <div className="adm-pagehead">
       <div>
@@ -366,7 +553,13 @@ function FormHead({ title, subtitle, onClose }: { title: string; subtitle?: stri
         </h1>
         {subtitle && <p className="adm-intro">{subtitle}</p>}
       </div>
-      <button type="button" className="adm-iconbtn adm-close" aria-label="Close and go back to products" title="Close" onClick={onClose}>
+      <button
+        type="button"
+        className="adm-iconbtn adm-close"
+        aria-label="Close and go back to products"
+        title="Close"
+        onClick={onClose}
+      >
         <Icon name="close" size={22} />
       </button>
     </div>

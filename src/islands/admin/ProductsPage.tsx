@@ -9,7 +9,8 @@ import type { ProductJson } from './types';
 import { LoadError, Loading, PageHead, SearchBox, Switch, useLoad } from './ui';
 
 /** The reference's confirmation before a product is deleted (§5 "Deletion"). */
-export const deleteQuestion = 'Are you sure you want to delete this item? This action cannot be undone.';
+export const deleteQuestion =
+  'Are you sure you want to delete this item? This action cannot be undone.';
 
 /** Products: table with status toggle and edit / delete / info (reference §2 "Products"). */
 export function ProductsPage() {
@@ -20,13 +21,20 @@ export function ProductsPage() {
   const all = data?.prod ?? [];
   const products = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return q ? all.filter((p) => [p.name, p.code, p.category_id.name].some((t) => t.toLowerCase().includes(q))) : all;
+    return q
+      ? all.filter((p) =>
+          [p.name, p.code, p.category_id.name].some((t) => t.toLowerCase().includes(q)),
+        )
+      : all;
   }, [all, query]);
   const outOfStock = all.filter((p) => !p.status).length;
 
   async function setStatus(product: ProductJson, status: boolean) {
     setBusyId(product._id);
-    const result = await adminApi(`/api/product/change-status/${encodeURIComponent(product._id)}/${status}`, { method: 'PATCH' });
+    const result = await adminApi(
+      `/api/product/change-status/${encodeURIComponent(product._id)}/${status}`,
+      { method: 'PATCH' },
+    );
     toastResult(result);
     if (result.ok) {
       watchPublish();
@@ -36,7 +44,9 @@ export function ProductsPage() {
   }
 
   async function remove(product: ProductJson) {
-    const result = await adminApi(`/api/product/delete/${encodeURIComponent(product._id)}/images`, { method: 'DELETE' });
+    const result = await adminApi(`/api/product/delete/${encodeURIComponent(product._id)}/images`, {
+      method: 'DELETE',
+    });
     toastResult(result);
     setDeleting(null);
     if (result.ok) {
@@ -47,7 +57,10 @@ export function ProductsPage() {
 
   return (
     <>
-      <PageHead title="Products" intro={data ? `${all.length} products · ${outOfStock} out of stock` : undefined}>
+      <PageHead
+        title="Products"
+        intro={data ? `${all.length} products · ${outOfStock} out of stock` : undefined}
+      >
         <SearchBox label="Search products" value={query} onChange={setQuery} />
         <Link className="adm-btn" href="/admin/products/add">
           <Icon name="plus" /> Add product
@@ -81,7 +94,14 @@ export function ProductsPage() {
                 <tr key={product._id} data-product={product.code}>
                   <td data-label="Image" className="adm-thumbcell">
                     {product.image ? (
-                      <img className="adm-thumb" src={product.image.url} alt="" width={48} height={48} loading="lazy" />
+                      <img
+                        className="adm-thumb"
+                        src={product.image.url}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                      />
                     ) : (
                       <span className="adm-thumb adm-thumb-empty" aria-hidden="true">
                         <Icon name="image" />
@@ -119,7 +139,12 @@ export function ProductsPage() {
                     />
                   </td>
                   <td className="adm-rowactions">
-                    <Link className="adm-iconbtn" href={`/admin/products/edit/${product._id}`} aria-label={`Edit ${product.name}`} title="Edit">
+                    <Link
+                      className="adm-iconbtn"
+                      href={`/admin/products/edit/${product._id}`}
+                      aria-label={`Edit ${product.name}`}
+                      title="Edit"
+                    >
                       <Icon name="edit" />
                     </Link>
                     <button
@@ -147,7 +172,9 @@ export function ProductsPage() {
             </tbody>
           </table>
           {all.length === 0 && <p className="adm-empty">No products yet. Add the first one.</p>}
-          {all.length > 0 && products.length === 0 && <p className="adm-empty">No products match your search.</p>}
+          {all.length > 0 && products.length === 0 && (
+            <p className="adm-empty">No products match your search.</p>
+          )}
         </div>
       )}
       {deleting && (

@@ -2,9 +2,16 @@ import { useStore } from '@nanostores/react';
 import { $publish, clockTime } from './publish';
 
 /** "Publishing…", "Published at 14:05:09" or the build's error (DESIGN §1 rebuild hook). */
-export function PublishStatus({ showIdle = false, compact = false }: { showIdle?: boolean; compact?: boolean }) {
+export function PublishStatus({
+  showIdle = false,
+  compact = false,
+}: {
+  showIdle?: boolean;
+  compact?: boolean;
+}) {
   const publish = useStore($publish);
-  if (!publish || (publish.state === 'idle' && !showIdle)) return <span className="adm-publish" role={compact ? 'status' : undefined} />;
+  if (!publish || (publish.state === 'idle' && !showIdle))
+    return <span className="adm-publish" role={compact ? 'status' : undefined} />;
   const text =
     publish.state === 'publishing'
       ? 'Publishing…'
@@ -16,7 +23,11 @@ export function PublishStatus({ showIdle = false, compact = false }: { showIdle?
             : `Publishing failed: ${publish.error ?? 'unknown error'}. The shop still shows the previous version.`
           : 'The public site is up to date';
   return (
-    <span className={`adm-publish is-${publish.state}`} role={compact ? 'status' : undefined} title={publish.state === 'failed' ? publish.error : undefined}>
+    <span
+      className={`adm-publish is-${publish.state}`}
+      role={compact ? 'status' : undefined}
+      title={publish.state === 'failed' ? publish.error : undefined}
+    >
       <span className="adm-publish-dot" aria-hidden="true" />
       {text}
     </span>

@@ -9,12 +9,21 @@ export function UsersPage() {
   const users = useMemo(() => {
     const q = query.trim().toLowerCase();
     const all = data?.User ?? [];
-    return q ? all.filter((u) => u.name.toLowerCase().includes(q) || u.email.toLowerCase().includes(q)) : all;
+    return q
+      ? all.filter((u) => u.name.toLowerCase().includes(q) || u.email.toLowerCase().includes(q))
+      : all;
   }, [data, query]);
 
   return (
     <>
-      <PageHead title="Users" intro={data ? `${data.User.length} registered ${data.User.length === 1 ? 'customer' : 'customers'}` : undefined}>
+      <PageHead
+        title="Users"
+        intro={
+          data
+            ? `${data.User.length} registered ${data.User.length === 1 ? 'customer' : 'customers'}`
+            : undefined
+        }
+      >
         <SearchBox label="Search users" value={query} onChange={setQuery} />
       </PageHead>
       {error && !data && <LoadError text={error} onRetry={reload} />}
@@ -44,7 +53,9 @@ export function UsersPage() {
               ))}
             </tbody>
           </table>
-          {users.length === 0 && <p className="adm-empty">{query ? 'No users match your search.' : 'No users found.'}</p>}
+          {users.length === 0 && (
+            <p className="adm-empty">{query ? 'No users match your search.' : 'No users found.'}</p>
+          )}
         </div>
       )}
     </>

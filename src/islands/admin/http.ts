@@ -13,7 +13,10 @@ export function toLogin(message = 'Please sign in again') {
 }
 
 /** Any admin call: a 401 means the session ended, so the admin goes to sign in (DESIGN §9). */
-export async function adminApi<T = object>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+export async function adminApi<T = object>(
+  path: string,
+  options: ApiOptions = {},
+): Promise<ApiResult<T>> {
   const result = await api<T>(path, options);
   if (result.status === 401) toLogin();
   return result;

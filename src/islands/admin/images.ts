@@ -9,7 +9,12 @@ export interface ImageVariant {
 const targets = [1600, 800, 400];
 const quality = 0.85;
 
-async function encode(bitmap: ImageBitmap, width: number, height: number, type: string): Promise<Blob> {
+async function encode(
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+  type: string,
+): Promise<Blob> {
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(width, height);
     const ctx = canvas.getContext('2d');
@@ -26,13 +31,20 @@ async function encode(bitmap: ImageBitmap, width: number, height: number, type: 
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(bitmap, 0, 0, width, height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be converted'))), type, quality),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be converted'))),
+      type,
+      quality,
+    ),
   );
 }
 
 /** The longest sides to make for a picture whose longest side is `longest`: the largest ≤ 1600, then 800 and 400 below it. */
 export function variantSides(longest: number): number[] {
-  const sides = [Math.min(longest, targets[0]!), ...targets.slice(1).filter((side) => side < longest)];
+  const sides = [
+    Math.min(longest, targets[0]!),
+    ...targets.slice(1).filter((side) => side < longest),
+  ];
   return [...new Set(sides)];
 }
 
@@ -79,4 +91,5 @@ export function appendVariants(form: FormData, n: number, variants: ImageVariant
 }
 
 /** Total bytes of a set of variants (the server takes at most 6 MB per request). */
-export const variantBytes = (variants: ImageVariant[]) => variants.reduce((sum, v) => sum + v.blob.size, 0);
+export const variantBytes = (variants: ImageVariant[]) =>
+  variants.reduce((sum, v) => sum + v.blob.size, 0);

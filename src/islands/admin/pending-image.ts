@@ -18,7 +18,11 @@ let counter = 0;
 export type ImagePatch = Pick<PendingImage, 'state' | 'variants' | 'error'>;
 
 /** Start converting a chosen file; `onSettled` receives the picture's key and new state when conversion ends. */
-export function pendingImage(file: File, onSettled: (key: string, patch: ImagePatch) => void, alt = ''): PendingImage {
+export function pendingImage(
+  file: File,
+  onSettled: (key: string, patch: ImagePatch) => void,
+  alt = '',
+): PendingImage {
   const image: PendingImage = {
     key: `new-${++counter}`,
     file,
@@ -29,7 +33,11 @@ export function pendingImage(file: File, onSettled: (key: string, patch: ImagePa
   };
   image.ready.then(
     (variants) => onSettled(image.key, { state: 'ready', variants }),
-    (error: unknown) => onSettled(image.key, { state: 'failed', error: error instanceof Error ? error.message : 'The image could not be converted' }),
+    (error: unknown) =>
+      onSettled(image.key, {
+        state: 'failed',
+        error: error instanceof Error ? error.message : 'The image could not be converted',
+      }),
   );
   // The failure is reported through onSettled; keep the promise from counting as unhandled.
   image.ready.catch(() => undefined);

@@ -40,4 +40,9 @@ export function watchPublish() {
 
 /** "14:05:09" in the admin's own time zone. */
 export const clockTime = (at: number | string | Date) =>
-  new Date(at).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+  new Date(at).toLocaleTimeString('en-IN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  });

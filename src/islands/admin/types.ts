@@ -1,6 +1,9 @@
 // The admin's view of the API's JSON: the server's own types, imported for their shape only.
 export type { CategoryJson } from '../../../functions/features/category/category.service';
-export type { ProductJson, ProductImageJson } from '../../../functions/features/product/product.shapes';
+export type {
+  ProductJson,
+  ProductImageJson,
+} from '../../../functions/features/product/product.shapes';
 
 /** A customer in `GET /api/user/get-user`. */
 export interface UserRow {
@@ -27,7 +30,13 @@ export interface InquiryRow {
 /** `GET /api/admin/dashboard`. */
 export interface DashboardData {
   counts: { users: number; products: number; categories: number; unreadInquiries: number };
-  latestInquiries: { _id: string; reference: string; fullname: string; status: boolean; createdAt: string }[];
+  latestInquiries: {
+    _id: string;
+    reference: string;
+    fullname: string;
+    status: boolean;
+    createdAt: string;
+  }[];
   mostInquired: { _id: string | null; code: string; name: string; inquiries: number }[];
 }
 

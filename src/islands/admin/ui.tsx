@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { adminApi, toastResult } from './http';
 
 /** A server field error as a sentence: "must be …" gets the field's label in front. */
@@ -15,7 +24,14 @@ interface FieldShell {
 type Wired = { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 
 /** A labelled control with its hint and error tied to it for assistive technology. */
-export function Field({ label, error, hint, className, required, children }: FieldShell & { required?: boolean; children: (wired: Wired) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  hint,
+  className,
+  required,
+  children,
+}: FieldShell & { required?: boolean; children: (wired: Wired) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -24,7 +40,12 @@ export function Field({ label, error, hint, className, required, children }: Fie
     <div className={`adm-field ${className ?? ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && <span className="adm-req" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="adm-req" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
@@ -42,7 +63,13 @@ export function Field({ label, error, hint, className, required, children }: Fie
 }
 
 /** A labelled text input. */
-export function TextField({ label, error, hint, className, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field label={label} error={error} hint={hint} className={className} required={input.required}>
       {(wired) => <input className="adm-input" {...input} {...wired} />}
@@ -51,7 +78,13 @@ export function TextField({ label, error, hint, className, ...input }: FieldShel
 }
 
 /** A labelled textarea. */
-export function TextArea({ label, error, hint, className, ...input }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field label={label} error={error} hint={hint} className={className} required={input.required}>
       {(wired) => <textarea className="adm-input" rows={4} {...input} {...wired} />}
@@ -105,7 +138,15 @@ export const Loading = ({ text = 'Loading…' }: { text?: string }) => (
 );
 
 /** A screen's heading row with its actions. */
-export function PageHead({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
+export function PageHead({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="adm-pagehead">
       <div>
@@ -140,7 +181,9 @@ export function useLoad<T>(path: string | null) {
       setError('');
     } else {
       toastResult(result);
-      setError(result.network ? 'Client side error' : result.body?.msg || 'Could not load this list.');
+      setError(
+        result.network ? 'Client side error' : result.body?.msg || 'Could not load this list.',
+      );
     }
   }, [path]);
   useEffect(() => {
@@ -167,17 +210,39 @@ export const shortDate = (iso: string | number) =>
 
 /** "12 Mar 2026, 14:05". */
 export const dateTime = (iso: string | number) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
 
 /** A search box that filters a table as you type. */
-export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function SearchBox({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="adm-search">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} className="adm-input" type="search" placeholder={`${label}…`} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        className="adm-input"
+        type="search"
+        placeholder={`${label}…`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
