@@ -51,17 +51,21 @@ export function Field({ label, error, hint, render, required, ...input }: FieldP
   );
 }
 
-/** A password input with a Show/Hide button. */
-export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
+/** A password input with a Show/Hide toggle; `admin` uses the back office's class names. */
+export function PasswordInput({
+  admin = false,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { admin?: boolean }) {
   const [shown, setShown] = useState(false);
+  const prefix = admin ? 'adm-' : '';
   return (
-    <div className="password">
-      <input className="input" {...props} type={shown ? 'text' : 'password'} />
+    <div className={`${prefix}password`}>
+      <input className={`${prefix}input`} {...props} type={shown ? 'text' : 'password'} />
       <button
         type="button"
-        className="password-toggle"
+        className={`${prefix}password-toggle`}
         aria-pressed={shown}
-        aria-label={shown ? 'Hide password' : 'Show password'}
+        aria-label="Show password"
         aria-controls={props.id}
         onClick={() => setShown(!shown)}
       >

@@ -1,7 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { resetAdminPassword } from '../../stores/admin';
 import { flashToast, showFlashedToast, toast } from '../../stores/toast';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../form-bits';
 import { Field, Spinner, TextField, sentence } from './ui';
 
 /** The admin password reset with the secret key (reference §2): success goes to /adm-login. */
@@ -67,6 +67,7 @@ export default function AdminForgot() {
       >
         {(wired) => (
           <PasswordInput
+            admin
             {...wired}
             name="secretKey"
             autoComplete="off"
@@ -84,6 +85,7 @@ export default function AdminForgot() {
       >
         {(wired) => (
           <PasswordInput
+            admin
             {...wired}
             name="newPassword"
             autoComplete="new-password"

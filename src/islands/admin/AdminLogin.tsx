@@ -1,7 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { $admin, adminLogin, confirmAdmin } from '../../stores/admin';
 import { showFlashedToast, toast } from '../../stores/toast';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../form-bits';
 import { Spinner, TextField, Field, sentence } from './ui';
 
 /** Where to go after signing in: an admin path from `?next=`, else /admin. */
@@ -73,6 +73,7 @@ export default function AdminLogin() {
       <Field label="Password" required error={sentence('Password', errors.password)}>
         {(wired) => (
           <PasswordInput
+            admin
             {...wired}
             name="password"
             autoComplete="current-password"
