@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
+import { bumpCatalogueVersion } from '../../lib/catalogue-version';
 import { addCategory, addImage, addProduct } from '../../test/fixtures';
 import { createTestDeps } from '../../test/memory-deps';
 
@@ -117,3 +118,15 @@ describe('GET /api/product/{id}', () => {
 function db() {
   return deps.db;
 }
+
+describe('the product list cache', () => {
+  it('answers a repeated request from memory and sees every catalogue change at once', async () => {
+    const rings = await addCategory(deps.db, { slug: 'rings' });
+    await addProduct(deps.db, rings.id);
+    expect(((await getJson('/api/product/')).body.prod as unknown[]).length).toBe(1);
+    // A write through the admin API bumps the catalogue version; the next read must see it.
+    await addProduct(deps.db, rings.id);
+    await deps.db.batch([bumpCatalogueVersion(deps.db, Date.now())]);
+    expect(((await getJson('/api/product/')).body.prod as unknown[]).length).toBe(2);
+  });
+});

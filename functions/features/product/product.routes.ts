@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
+import { createCatalogueCache } from '../../lib/catalogue-cache';
 import { notFound } from '../../lib/errors';
 import { readFields } from '../../lib/form-body';
 import { readImageUploads } from '../../lib/uploads';
@@ -19,18 +20,25 @@ import { findVisibleProduct, listProducts } from './product.service';
 /** `/api/product`: the catalogue as shoppers see it, and the admin's changes to it. */
 export const productRoutes = (deps: AppDeps) => {
   const now = deps.now ?? Date.now;
+  const cache = createCatalogueCache(deps.db);
   return (
     new Hono()
       .get('/', async (c) => {
         const query = parseWith(productListQuery, c.req.query(), 'query');
-        let categoryId: string | undefined;
-        if (query.category_slug) {
-          const category = await findActiveCategoryBySlug(deps.db, query.category_slug);
-          if (!category) throw notFound(`No category "${query.category_slug}"`);
-          categoryId = category._id;
-        }
-        const prod = await listProducts(deps.db, { limit: query.limit, categoryId });
-        return c.json({ status: 1, msg: `${prod.length} products`, prod });
+        const key = `list|${query.limit}|${query.category_slug ?? ''}`;
+        // The serialised answer is cached whole: building it is most of the cost of this route.
+        const body = await cache.get(key, async () => {
+          let categoryId: string | undefined;
+          if (query.category_slug) {
+            const category = await findActiveCategoryBySlug(deps.db, query.category_slug);
+            if (!category) return null;
+            categoryId = category._id;
+          }
+          const prod = await listProducts(deps.db, { limit: query.limit, categoryId });
+          return JSON.stringify({ status: 1, msg: `${prod.length} products`, prod });
+        });
+        if (body === null) throw notFound(`No category "${query.category_slug}"`);
+        return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
       })
       .post('/create', requireAdmin(deps), async (c) => {
         const { fields, form } = await readFields(c);
