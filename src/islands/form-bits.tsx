@@ -65,7 +65,7 @@ export function PasswordInput({
         type="button"
         className={`${prefix}password-toggle`}
         aria-pressed={shown}
-        aria-label="Show password"
+        aria-label={shown ? 'Hide password' : 'Show password'}
         aria-controls={props.id}
         onClick={() => setShown(!shown)}
       >
