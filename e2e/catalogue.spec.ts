@@ -106,10 +106,15 @@ test('the nav search suggests products and the results page lists them', async (
   const box = page.getByRole('combobox', { name: 'Search jewellery' });
   await box.fill('jhumka');
   const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
   await expect(suggestions.getByRole('option').first()).toContainText(/Jhumka/i);
+  await box.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await box.fill('jhumka');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/shop\/search\?q=jhumka$/);
   const results = page.locator('[data-search-results] li');
+  await expect(results.first()).toBeVisible();
   await expect(results.first()).toContainText(/Jhumka/i);
   await expect(page.locator('[data-search-count]')).toContainText(/found for “jhumka”/);
   await expectNoAxeViolations(page);
