@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isHttps } from '../lib/https';
 
 // Script and style sources are hashed by Astro in each page's CSP meta tag; the directives a meta
 // tag cannot carry (or that must hold for every response) travel as this header (DESIGN §9 "CSP").
@@ -17,7 +18,6 @@ export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Cross-Origin-Opener-Policy', 'same-origin');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
-  if (proto === 'https')
+  if (isHttps(c.req))
     headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
 };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { isHttps } from '../lib/https';
 import { createSession, endSession, readSession, type SessionKind } from '../lib/sessions';
 import type { AppDeps } from '../deps';
 
@@ -7,9 +8,6 @@ export const sessionCookies: Record<SessionKind, string> = {
   customer: 'chandi_session',
   admin: 'chandi_admin',
 };
-
-const isHttps = (c: Context) =>
-  (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
 
 /** Sign a subject in: a new session and its cookie (HttpOnly, SameSite=Lax, Secure over https). */
 export async function startSession(
@@ -25,7 +23,7 @@ export async function startSession(
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: isHttps(c),
+    secure: isHttps(c.req),
     ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
   });
 }
@@ -45,5 +43,5 @@ export async function sessionSubject(
 export async function stopSession(c: Context, deps: AppDeps, kind: SessionKind): Promise<void> {
   const token = getCookie(c, sessionCookies[kind]);
   if (token) await endSession(deps.db, token);
-  deleteCookie(c, sessionCookies[kind], { path: '/', secure: isHttps(c) });
+  deleteCookie(c, sessionCookies[kind], { path: '/', secure: isHttps(c.req) });
 }
