@@ -1,0 +1,63 @@
+import type { World } from './world';
+
+/**
+ * A valid JSON body for every route that reads one, keyed like `routeTable`. The hostile-input
+ * battery spoils one field at a time, so each answer says what that one field did.
+ */
+export function validBodies(world: World): Record<string, Record<string, unknown>> {
+  const { product, other, category } = world;
+  return {
+    'POST /api/category/create': { name: 'Toe Rings', description: 'Silver toe rings' },
+    'PUT /api/category/update/:id': { name: 'Rings', description: 'Silver rings' },
+    'POST /api/product/create': productFields(category.id, 'Lotus Ring', 'LOT-1'),
+    'PUT /api/product/update/:id': productFields(category.id, product.name, product.code),
+    'PUT /api/maintain/setMaintainStatus': {
+      isMaintain: false,
+      message: 'Back soon',
+      contact: 'owner@chandi.example',
+      deadline: '',
+    },
+    'POST /api/user/register-user': {
+      name: 'Nisha Rao',
+      email: 'nisha@example.in',
+      password: 'silver-925-pass',
+      confirmPassword: 'silver-925-pass',
+      acceptTerms: true,
+    },
+    'POST /api/user/login-user': { email: world.a.email, password: 'silver-925-pass' },
+    'POST /api/cart/add-to-db/:userId': { pId: other.id, qty: 2 },
+    'POST /api/cart/state-to-cart/:userId': {
+      state_cart: JSON.stringify([{ pId: other.id, qty: 1 }]),
+    },
+    'POST /api/wishlist/state-to-db/:userId': {
+      state_wishlist: JSON.stringify([{ pId: other.id }]),
+    },
+    'POST /api/inquiry/send-inquiry': {
+      name: 'Meera Shah',
+      email: 'meera@example.in',
+      phone: '98290 12345',
+      message: 'Do you make this in gold plate?',
+      productCodes: JSON.stringify([product.code]),
+    },
+    'POST /api/admin/login': { email: 'owner@chandi.example', password: 'owner-password-1' },
+    'PUT /api/admin/reset-password': {
+      email: 'nobody@chandi.example',
+      secretKey: 'not-the-key',
+      newPassword: 'a-new-password',
+    },
+  };
+}
+
+function productFields(categoryID: string, name: string, code: string) {
+  return {
+    name,
+    description: 'Hand-finished 925 silver',
+    code,
+    price: 1499,
+    discount: 10,
+    categoryID,
+    weight: 5.2,
+    bestSeller: false,
+    trendingProd: false,
+  };
+}

@@ -1,0 +1,123 @@
+import type { createApp } from '../app';
+
+type App = ReturnType<typeof createApp>;
+
+/** Who may call a route: anyone, a signed-in customer, or the admin; `middleware` is a `.use()` layer. */
+export type Access = 'public' | 'customer' | 'admin' | 'middleware';
+
+/** What a state-changing route reads from its body: nothing, JSON, or a multipart form (JSON also works). */
+export type BodyKind = 'none' | 'json' | 'form';
+
+/**
+ * Every route of the app, by `METHOD path` exactly as Hono registers it. A route missing here fails
+ * `routes.test.ts`, so whoever adds a route has to decide who may call it and what body it takes.
+ */
+export const routeTable: Record<string, { access: Access; body?: BodyKind }> = {
+  'ALL /*': { access: 'middleware' },
+  'ALL /api/*': { access: 'middleware' },
+  'ALL /api/cart/*': { access: 'middleware' },
+  'ALL /api/wishlist/*': { access: 'middleware' },
+  'GET /api/health': { access: 'public' },
+  'GET /api/category': { access: 'public' },
+  'POST /api/category/create': { access: 'admin', body: 'form' },
+  'PUT /api/category/update/:id': { access: 'admin', body: 'form' },
+  'PATCH /api/category/change-status/:id/:status': { access: 'admin', body: 'none' },
+  'DELETE /api/category/delete/:id': { access: 'admin', body: 'none' },
+  'GET /api/product': { access: 'public' },
+  'POST /api/product/create': { access: 'admin', body: 'form' },
+  'PUT /api/product/update/:id': { access: 'admin', body: 'form' },
+  'PATCH /api/product/change-status/:id/:newStatus': { access: 'admin', body: 'none' },
+  'DELETE /api/product/delete/:id/:images{.*}?': { access: 'admin', body: 'none' },
+  'GET /api/product/:id': { access: 'public' },
+  'GET /api/maintain/getMaintainStatus': { access: 'public' },
+  'PUT /api/maintain/setMaintainStatus': { access: 'admin', body: 'json' },
+  'POST /api/user/register-user': { access: 'public', body: 'json' },
+  'POST /api/user/login-user': { access: 'public', body: 'json' },
+  'POST /api/user/logout': { access: 'public', body: 'none' },
+  'GET /api/user/get-user': { access: 'admin' },
+  'GET /api/user/me': { access: 'customer' },
+  'POST /api/cart/add-to-db/:userId': { access: 'customer', body: 'json' },
+  'DELETE /api/cart/delete-from-db-cart/:cartId/:productId': { access: 'customer', body: 'none' },
+  'POST /api/cart/state-to-cart/:userId': { access: 'customer', body: 'json' },
+  'POST /api/wishlist/add-to-db-wishlist/:userId/:productId': { access: 'customer', body: 'none' },
+  'DELETE /api/wishlist/delete-from-db-wishlist/:userId/:productId': {
+    access: 'customer',
+    body: 'none',
+  },
+  'POST /api/wishlist/state-to-db/:userId': { access: 'customer', body: 'json' },
+  'POST /api/inquiry/send-inquiry': { access: 'public', body: 'json' },
+  'GET /api/inquiry/get-inquiry': { access: 'admin' },
+  'PATCH /api/inquiry/change-status/:inquiryId/:newStatus': { access: 'admin', body: 'none' },
+  'GET /api/inquiry/track/:reference': { access: 'public' },
+  'POST /api/admin/login': { access: 'public', body: 'json' },
+  'POST /api/admin/logout': { access: 'public', body: 'none' },
+  'PUT /api/admin/reset-password': { access: 'public', body: 'json' },
+  'GET /api/admin/me': { access: 'admin' },
+  'GET /api/admin/dashboard': { access: 'admin' },
+  'GET /api/admin/categories': { access: 'admin' },
+  'GET /api/admin/products': { access: 'admin' },
+  'GET /api/admin/products/:id': { access: 'admin' },
+  'GET /api/admin/publish-status': { access: 'admin' },
+  'GET /media/*': { access: 'public' },
+  'GET /*': { access: 'public' },
+  'HEAD /*': { access: 'public' },
+};
+
+/** One route as the app registers it, with its entry in the table (undefined when unclassified). */
+export interface AppRoute {
+  key: string;
+  method: string;
+  path: string;
+  access?: Access;
+  body?: BodyKind;
+}
+
+/** Every distinct `METHOD path` the Hono app has registered, read from `app.routes`. */
+export function enumerateRoutes(app: App): AppRoute[] {
+  const keys = [...new Set(app.routes.map((route) => `${route.method} ${route.path}`))];
+  return keys.map((key) => {
+    const [method, path] = key.split(' ') as [string, string];
+    return { key, method, path, ...routeTable[key] };
+  });
+}
+
+/** Routes a client can call (no `.use()` layers). */
+export const endpoints = (app: App) =>
+  enumerateRoutes(app).filter((route) => route.access !== 'middleware');
+
+/** Endpoints that change state: the ones the Origin, content-type and size checks guard. */
+export const stateChanging = (app: App) =>
+  endpoints(app).filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
+
+/** Values for path parameters; `:id` means a category under `/api/category`, else a product. */
+export interface PathValues {
+  userId: string;
+  cartId: string;
+  productId: string;
+  categoryId: string;
+  inquiryId: string;
+  reference: string;
+  mediaKey: string;
+}
+
+/** A concrete URL for a route pattern, every `:param` (and `*`) filled from `values`. */
+export function fillPath(path: string, values: PathValues): string {
+  const byName: Record<string, string> = {
+    userId: values.userId,
+    cartId: values.cartId,
+    productId: values.productId,
+    id: path.startsWith('/api/category') ? values.categoryId : values.productId,
+    status: 'true',
+    newStatus: 'true',
+    inquiryId: values.inquiryId,
+    reference: values.reference,
+    images: 'image-key',
+  };
+  const filled = path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_, name: string) => {
+    const value = byName[name];
+    if (value === undefined) throw new Error(`No test value for the path parameter :${name}`);
+    return encodeURIComponent(value);
+  });
+  if (!filled.endsWith('*')) return filled;
+  return filled.replace(/\*$/, path === '/media/*' ? values.mediaKey : '');
+}
