@@ -32,5 +32,6 @@ export interface PublishStatus {
 /** Schedules a (debounced) rebuild of the public site after catalogue changes. */
 export interface Publisher {
   schedule(): void;
-  status(): PublishStatus;
+  /** The last rebuild's state: kept in memory on Node, in the database on the edge. */
+  status(): PublishStatus | Promise<PublishStatus>;
 }

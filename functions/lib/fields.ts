@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Field limits of DESIGN §9, shared by every form's schema.
 export const personName = z

@@ -57,7 +57,7 @@ export const adminRoutes = (deps: AppDeps) => {
         status: 1,
         msg: 'Dashboard',
         ...(await dashboardSummary(deps.db)),
-        publish: deps.publisher?.status() ?? null,
+        publish: (await deps.publisher?.status()) ?? null,
       });
     })
     .get('/categories', requireAdmin(deps), async (c) => {
@@ -79,12 +79,12 @@ export const adminRoutes = (deps: AppDeps) => {
         prod: await findProductForAdmin(deps.db, id),
       });
     })
-    .get('/publish-status', requireAdmin(deps), (c) => {
+    .get('/publish-status', requireAdmin(deps), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json({
         status: 1,
         msg: 'Publishing state',
-        publish: deps.publisher?.status() ?? null,
+        publish: (await deps.publisher?.status()) ?? null,
       });
     });
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkbox, password } from '../../lib/fields';
 
 const emailText = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { booleanSegment, email, indianPhone, personName } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 

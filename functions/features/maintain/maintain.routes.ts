@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps } from '../../deps';
 import { writeSetting } from '../../lib/settings';
 import { jsonBody, parseWith } from '../../lib/validate';

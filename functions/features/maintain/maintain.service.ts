@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from '../../lib/db';
 import { readSetting } from '../../lib/settings';
 

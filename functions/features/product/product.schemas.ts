@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { booleanSegment, flag, formNumber } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 import { slugPattern } from '../../lib/slugs';

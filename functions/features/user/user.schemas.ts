@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkbox, email, password, personName } from '../../lib/fields';
 
 /** `POST /api/user/register-user`. */
