@@ -5,6 +5,15 @@ const jsonLimit = 1024 * 1024;
 const multipartLimit = 6 * 1024 * 1024;
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The host an Origin header names, or null when it is `null` or not a URL (never a crash). */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /** 403 unless a state-changing request comes from this site (or from no browser at all). */
 function checkOrigin(request: Request) {
   const site = request.headers.get('sec-fetch-site');
@@ -12,10 +21,10 @@ function checkOrigin(request: Request) {
     throw new HttpError(403, 'Cross-site requests are not allowed');
   }
   const origin = request.headers.get('origin');
-  if (origin && origin !== 'null' && new URL(origin).host !== new URL(request.url).host) {
+  // An opaque (`null`) or malformed Origin cannot be this site.
+  if (origin !== null && originHost(origin) !== new URL(request.url).host) {
     throw new HttpError(403, 'Cross-site requests are not allowed');
   }
-  if (origin === 'null') throw new HttpError(403, 'Cross-site requests are not allowed');
 }
 
 /** Read the body up to `limit` bytes; 413 past it, whatever Content-Length claimed. */
