@@ -2,6 +2,7 @@ import type { BlobStore } from './blob-store';
 import { badRequest, HttpError } from './errors';
 import { newId } from './ids';
 import { sniffImage, type SniffedImage } from './image-sniff';
+import { assertSafeText } from './validate';
 import { variantKey } from './media';
 
 export const maxImageBytes = 5 * 1024 * 1024;
@@ -58,6 +59,7 @@ export async function readImageUploads(form: FormData, defaultAlt: string): Prom
     if (typeof value === 'string')
       throw badRequest(`${field} must be a file`, { [field]: 'must be a file' });
     const n = Number(match[1]);
+    assertSafeText(form.get(`alt-${n}`), `alt-${n}`);
     const group = groups.get(n) ?? {
       files: [],
       alt:

@@ -10,7 +10,10 @@ export function validBodies(world: World): Record<string, Record<string, unknown
     'POST /api/category/create': { name: 'Toe Rings', description: 'Silver toe rings' },
     'PUT /api/category/update/:id': { name: 'Rings', description: 'Silver rings' },
     'POST /api/product/create': productFields(category.id, 'Lotus Ring', 'LOT-1'),
-    'PUT /api/product/update/:id': productFields(category.id, product.name, product.code),
+    'PUT /api/product/update/:id': {
+      ...productFields(category.id, product.name, product.code),
+      images: JSON.stringify([{ _id: world.imageId, alt: 'Front view' }]),
+    },
     'PUT /api/maintain/setMaintainStatus': {
       isMaintain: false,
       message: 'Back soon',

@@ -46,7 +46,10 @@ export async function createWorld(overrides: Partial<AppDeps> = {}) {
   );
   const { reference } = (await inquiry.json()) as { reference: string };
   const [inquiryRow] = await deps.db.query.inquiries.findMany({ limit: 1 });
-  const world = { deps, app, admin, a, b, category, product, other, reference };
+  const [image] = await deps.db.query.productImages.findMany({
+    where: (row, { eq }) => eq(row.productId, product.id),
+  });
+  const world = { deps, app, admin, a, b, category, product, other, reference, imageId: image!.id };
   await app.request(
     `/api/cart/add-to-db/${b.id}`,
     jsonRequest('POST', { pId: product.id, qty: 3 }, b.cookie),
@@ -89,7 +92,7 @@ export const internals =
 /** Assert-free reading of an error envelope: status, JSON body (or null) and raw text. */
 export async function readAnswer(response: Response) {
   const text = await response.text();
-  let body: { status?: unknown; msg?: unknown } | null = null;
+  let body: { status?: unknown; msg?: unknown } | null;
   try {
     body = JSON.parse(text) as { status?: unknown; msg?: unknown };
   } catch {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { booleanSegment, flag, formNumber } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 import { slugPattern } from '../../lib/slugs';
+import { findUnsafeText } from '../../lib/validate';
 
 /** Query of `GET /api/product/`: `limit` 0 (all) to 1000, optional `category_slug`. */
 export const productListQuery = z.object({
@@ -69,10 +70,28 @@ export const productInput = z.object({
 /** `images` on update: the existing images to keep, in order, with their alt texts. */
 export const keptImagesInput = z
   .preprocess(
-    (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+    (value, ctx) => {
+      if (typeof value !== 'string') return value;
+      try {
+        const parsed: unknown = JSON.parse(value);
+        return parsed;
+      } catch {
+        // A malformed list is the client's mistake (400), not a crash.
+        ctx.addIssue({ code: 'custom', message: 'must be the list of images to keep, as JSON' });
+        return z.NEVER;
+      }
+    },
     z
       .array(
-        z.object({ _id: z.string().regex(idPattern), alt: z.string().trim().max(200).default('') }),
+        z.object({
+          _id: z.string().regex(idPattern),
+          alt: z
+            .string()
+            .trim()
+            .max(200)
+            .refine((alt) => findUnsafeText(alt) === null, 'must not contain control characters')
+            .default(''),
+        }),
       )
       .max(8),
   )
