@@ -61,6 +61,22 @@ it('answers /inquiry/{codes} with the inquiry shell page', async () => {
   expect(await response.text()).toContain('Get In Touch');
 });
 
+it('answers an unbuilt /prod-detail/{id} with the product shell, and a built one with its page', async () => {
+  const deps = await createTestDeps();
+  const site = deps.site as ReturnType<typeof createMemorySite>;
+  site.files['/shells/prod-detail/index.html'] = '<p>Loading the piece…</p>';
+  site.files['/prod-detail/built1/index.html'] = '<h1>Moon Ring</h1>';
+  const app = createApp(deps);
+
+  const unbuilt = await app.request('/prod-detail/new-product-id');
+  expect(unbuilt.status).toBe(200);
+  expect(await unbuilt.text()).toContain('Loading the piece…');
+  expect(await (await app.request('/prod-detail/new-product-id/')).text()).toContain('Loading');
+  expect(await (await app.request('/prod-detail/built1')).text()).toContain('Moon Ring');
+  // Deeper paths are not product pages.
+  expect((await app.request('/prod-detail/a/b')).status).toBe(404);
+});
+
 describe('maintenance', () => {
   it('answers storefront pages with the maintenance screen and 503, keeping admin, API and assets open', async () => {
     const deps = await createTestDeps();

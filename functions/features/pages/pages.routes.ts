@@ -24,6 +24,8 @@ async function redirectFor(deps: AppDeps, path: string): Promise<string | null> 
 const shellRoutes: [RegExp, string][] = [
   [/^\/inquiry\/[^/]+\/?$/, '/shells/inquiry'],
   [/^\/admin(\/.*)?$/, '/shells/admin'],
+  // A product added since the last build: its page loads it from the API until the rebuild lands.
+  [/^\/prod-detail\/[^/]+\/?$/, '/shells/prod-detail'],
 ];
 
 /** Paths that keep working during maintenance so the owner can switch it off (DESIGN §1). */
