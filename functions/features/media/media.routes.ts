@@ -24,6 +24,6 @@ export const mediaRoutes = (deps: AppDeps) =>
       'Content-Length': String(blob.size),
       // Keys are random and never reused for other content, so the bytes never change.
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
     });
   });
