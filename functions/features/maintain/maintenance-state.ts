@@ -24,13 +24,18 @@ async function readStaticSwitch(site: AppDeps['site']) {
 export function createMaintenanceState(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   let cached: { at: number; value: MaintenanceStatus } | null = null;
+  let lastSetting: MaintenanceStatus | null = null;
+  // A database that cannot answer must not take the static pages down with it: keep the owner's
+  // last known switch (off if never read) and let the API report the fault.
+  const readSetting = () =>
+    readMaintenanceSetting(deps.db).then(
+      (setting) => (lastSetting = setting),
+      () => lastSetting ?? { isMaintain: false, message: '', contact: '', deadline: '' },
+    );
   return {
     async read(): Promise<MaintenanceStatus> {
       if (cached && now() - cached.at < cacheMs) return cached.value;
-      const [setting, file] = await Promise.all([
-        readMaintenanceSetting(deps.db),
-        readStaticSwitch(deps.site),
-      ]);
+      const [setting, file] = await Promise.all([readSetting(), readStaticSwitch(deps.site)]);
       cached = { at: now(), value: combineMaintenance(setting, file) };
       return cached.value;
     },
