@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
+import { prepareBody, sendCachedBody } from '../../lib/cached-body';
 import { createCatalogueCache } from '../../lib/catalogue-cache';
 import { notFound } from '../../lib/errors';
 import { readFields } from '../../lib/form-body';
@@ -26,7 +27,8 @@ export const productRoutes = (deps: AppDeps) => {
       .get('/', async (c) => {
         const query = parseWith(productListQuery, c.req.query(), 'query');
         const key = `list|${query.limit}|${query.category_slug ?? ''}`;
-        // The serialised answer is cached whole: building it is most of the cost of this route.
+        // The answer is cached whole, serialised, gzipped and fingerprinted: building it is most of
+        // the cost of this route, and a warm cache answers without reading the database.
         const body = await cache.get(key, async () => {
           let categoryId: string | undefined;
           if (query.category_slug) {
@@ -35,10 +37,10 @@ export const productRoutes = (deps: AppDeps) => {
             categoryId = category._id;
           }
           const prod = await listProducts(deps.db, { limit: query.limit, categoryId });
-          return JSON.stringify({ status: 1, msg: `${prod.length} products`, prod });
+          return prepareBody(JSON.stringify({ status: 1, msg: `${prod.length} products`, prod }));
         });
         if (body === null) throw notFound(`No category "${query.category_slug}"`);
-        return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+        return sendCachedBody(c.req.raw, body, 'application/json; charset=UTF-8');
       })
       .post('/create', requireAdmin(deps), async (c) => {
         const { fields, form } = await readFields(c);
