@@ -1,0 +1,45 @@
+import { createApp } from './app';
+import { parseEnv } from './env';
+import { rateRules } from './lib/rate-rules';
+import { createAssetsSite } from './worker/assets-site';
+import { createWebDb } from './worker/db';
+import { createDeployHookPublisher } from './worker/deploy-hook-publisher';
+import { createR2BlobStore } from './worker/r2-blob-store';
+
+/** One app per isolate: its caches (maintenance flag, product list) then live as long as the isolate. */
+let built:
+  | {
+      env: Env;
+      app: ReturnType<typeof createApp>;
+      publisher: ReturnType<typeof createDeployHookPublisher>;
+    }
+  | undefined;
+
+function appFor(env: Env) {
+  if (built?.env === env) return built;
+  const config = parseEnv(env as unknown as Record<string, string | undefined>);
+  const db = createWebDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
+  const publisher = createDeployHookPublisher({ db, hookUrl: env.REBUILD_HOOK_URL || undefined });
+  const app = createApp({
+    db,
+    blobs: createR2BlobStore(env.MEDIA),
+    site: createAssetsSite(env.ASSETS),
+    publisher,
+    adminResetSecret: config.ADMIN_RESET_SECRET,
+    rateRules: rateRules(config.RATE_LIMIT_SCALE),
+    clientAddress: (c) => c.req.header('cf-connecting-ip'),
+  });
+  built = { env, app, publisher };
+  return built;
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const { app, publisher } = appFor(env);
+    const response = await app.fetch(request, env, ctx);
+    // A catalogue change during this request scheduled a rebuild: keep the isolate alive until it is sent.
+    const publishing = publisher.pending();
+    if (publishing) ctx.waitUntil(publishing);
+    return response;
+  },
+} satisfies ExportedHandler<Env>;

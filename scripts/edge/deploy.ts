@@ -1,0 +1,87 @@
+// `npm run deploy [-- --seed] [-- --dry-run]`: deploy the shop to Cloudflare. Migrates the remote
+// libSQL database (DATABASE_URL, DATABASE_AUTH_TOKEN), seeds the demo catalogue into it and its
+// images into R2 only when asked and the database is empty, builds the pages from that database
+// and runs `wrangler deploy`. README "Deploy to Cloudflare" lists what to create first.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDemoCatalogue } from '../../db/seed/seed-catalogue';
+import { parseEnv } from '../../functions/env';
+import { createAdminIfMissing, hasAdmin } from '../../functions/features/admin/admin.service';
+import { createFileBlobStore } from '../../functions/node/blob-store';
+import { createDb, migrateDb } from '../../functions/node/db';
+import { rasterizeWithSharp } from '../../functions/node/rasterize';
+import { ensureSiteBuilt } from '../../functions/node/site-build';
+import { blobFiles, contentTypeOf, repoRoot } from './local-edge';
+
+const args = new Set(process.argv.slice(2));
+const env = parseEnv(process.env);
+const bucket = process.env.R2_BUCKET ?? 'chandi-media';
+
+function wrangler(...command: string[]) {
+  const result = spawnSync('npx', ['wrangler', ...command], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  });
+  if (result.status !== 0) throw new Error(`wrangler ${command[0]} failed`);
+}
+
+if (!/^(libsql|https?):\/\//.test(env.DATABASE_URL)) {
+  console.error(
+    'Set DATABASE_URL to the remote database (libsql://… or https://…) and DATABASE_AUTH_TOKEN.',
+  );
+  process.exit(1);
+}
+
+const db = await createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
+await migrateDb(db);
+console.log('Remote database migrated.');
+
+if (args.has('--seed')) {
+  const staging = mkdtempSync(join(tmpdir(), 'chandi-seed-'));
+  if (await seedDemoCatalogue(db, createFileBlobStore(staging), rasterizeWithSharp)) {
+    const images = await blobFiles(staging);
+    for (const { key, path } of images) {
+      wrangler(
+        'r2',
+        'object',
+        'put',
+        `${bucket}/${key}`,
+        '--file',
+        path,
+        '--content-type',
+        contentTypeOf(key),
+        '--remote',
+      );
+    }
+    console.log(`Seeded the demo catalogue and ${images.length} images.`);
+  } else {
+    console.log('The database already holds a catalogue: nothing seeded.');
+  }
+}
+
+if (!(await hasAdmin(db))) {
+  if (!env.ADMIN_PASSWORD) {
+    console.error('No admin yet: set ADMIN_EMAIL and ADMIN_PASSWORD for this run to create one.');
+    process.exit(1);
+  }
+  await createAdminIfMissing(db, {
+    name: 'Shop Owner',
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+  });
+  console.log(`Created the admin ${env.ADMIN_EMAIL}.`);
+}
+
+await ensureSiteBuilt(
+  db,
+  join(repoRoot, 'dist'),
+  { DATABASE_URL: env.DATABASE_URL, SITE_URL: env.SITE_URL },
+  { force: true },
+);
+console.log('Built dist/ from the remote catalogue.');
+db.$client.close();
+
+wrangler('deploy', '--minify', ...(args.has('--dry-run') ? ['--dry-run'] : []));

@@ -1,0 +1,235 @@
+// The Worker in workerd (wrangler's test harness) with its real config: pages from the built site,
+// the database over the local libSQL HTTP endpoint, R2 for uploads, maintenance and the rebuild hook.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createTestHarness } from 'wrangler';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageFile } from '../../functions/test/images';
+import { startHranaServer } from './hrana-server';
+import { databaseFile, prepareLocalEdge, repoRoot, writeEdgeConfig } from './local-edge';
+
+const admin = { email: 'owner@chandi.example', password: 'edge-admin-password' };
+const folder = mkdtempSync(join(tmpdir(), 'chandi-edge-'));
+const hookCalls: string[] = [];
+let harness: ReturnType<typeof createTestHarness>;
+let origin: string;
+let configPath: string;
+let stop: (() => Promise<void>)[] = [];
+
+/** A request to the Worker that cannot hang the run if the Worker failed to start. */
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.method && init.method !== 'GET') headers.set('origin', origin);
+  if (init.body instanceof FormData) {
+    // Miniflare's own fetch does not know Node's FormData: send the encoded bytes instead.
+    const encoded = new Request(origin, { method: 'POST', body: init.body });
+    headers.set('content-type', encoded.headers.get('content-type')!);
+    init = { ...init, body: await encoded.arrayBuffer() };
+  }
+  // Miniflare's fetch has its own (undici) Request and Response types; at run time they are the same.
+  const response = (await harness.fetch(new URL(path, origin), {
+    ...init,
+    headers,
+    signal: AbortSignal.timeout(15_000),
+  } as never)) as unknown as Response;
+  // A 5xx means the Worker threw: show what it logged next to the failing assertion.
+  if (response.status >= 500 && response.status !== 503) harness.debug();
+  return response;
+}
+
+const json = (method: string, body: unknown, cookie?: string): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+  body: JSON.stringify(body),
+});
+const cookieOf = (response: Response) => response.headers.get('set-cookie')!.split(';')[0]!;
+
+async function signInAdmin() {
+  const response = await call('/api/admin/login', json('POST', admin));
+  expect(response.status).toBe(200);
+  return cookieOf(response);
+}
+
+beforeAll(async () => {
+  const { env, db } = await prepareLocalEdge({
+    DATABASE_URL: `file:${join(folder, 'shop.db')}`,
+    UPLOADS_DIR: join(folder, 'uploads'),
+    SITE_DIR: join(folder, 'site'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  db.$client.close();
+  const hrana = await startHranaServer(databaseFile(env.DATABASE_URL));
+  const receiver = createServer((req, res) => {
+    hookCalls.push(`${req.method} ${req.url}`);
+    res.writeHead(204).end();
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  stop.push(hrana.close, () => new Promise((resolve) => receiver.close(() => resolve())));
+  configPath = await writeEdgeConfig(folder, env.SITE_DIR);
+  harness = createTestHarness({
+    root: folder,
+    workers: [
+      {
+        configPath,
+        vars: {
+          DATABASE_URL: hrana.url,
+          REBUILD_HOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/rebuild`,
+        },
+        secrets: { DATABASE_AUTH_TOKEN: 'local-dev' },
+      },
+    ],
+  });
+  origin = (await harness.listen()).url.origin;
+  stop.unshift(() => harness.close());
+}, 300_000);
+
+afterAll(async () => {
+  for (const close of stop) await close();
+  stop = [];
+});
+
+describe('the Worker in workerd', () => {
+  it('serves a pre-rendered page through the Worker, with the security headers', async () => {
+    const response = await call('/shop/about-us');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('</html>');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers the redirects and the 404 page as the Node server does', async () => {
+    const redirect = await call('/products', { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/shop/product');
+    const missing = await call('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+  });
+
+  it('reads the database over HTTP: health and the product list', async () => {
+    const health = await call('/api/health');
+    expect(health.status).toBe(200);
+    const list = await call('/api/product/');
+    expect(list.status).toBe(200);
+    const body = (await list.json()) as { prod: unknown[] };
+    expect(body.prod).toHaveLength(36);
+  });
+
+  it('registers and signs in a customer (Argon2id inside workerd)', async () => {
+    const email = `edge-${Date.now()}@example.in`;
+    const password = 'silver-925-pass';
+    const registered = await call(
+      '/api/user/register-user',
+      json('POST', {
+        name: 'Asha Verma',
+        email,
+        password,
+        confirmPassword: password,
+        acceptTerms: true,
+      }),
+    );
+    expect(registered.status).toBe(201);
+    const login = await call('/api/user/login-user', json('POST', { email, password }));
+    expect(login.status).toBe(200);
+    const me = await call('/api/user/me', { headers: { cookie: cookieOf(login) } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ User: { email } });
+  });
+
+  it('stores an admin upload in R2, serves it from /media and POSTs the rebuild hook', async () => {
+    const cookie = await signInAdmin();
+    const categories = (await (await call('/api/category/')).json()) as {
+      categories: { _id: string }[];
+    };
+    const form = new FormData();
+    const fields = {
+      name: 'Edge Moon Ring',
+      description: 'Made at the edge.',
+      code: 'EDGE-1',
+      price: '1999',
+      discount: '10',
+      categoryID: categories.categories[0]!._id,
+      weight: '4.2',
+    };
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const picture = await imageFile(400);
+    form.set('image-0-400', picture);
+    form.set('alt-0', 'Edge Moon Ring on a silver tray');
+    const created = await call('/api/product/create', {
+      method: 'POST',
+      body: form,
+      headers: { cookie },
+    });
+    expect(created.status).toBe(201);
+    const { _id } = (await created.json()) as { _id: string };
+
+    const product = (await (
+      await call(`/api/admin/products/${_id}`, { headers: { cookie } })
+    ).json()) as {
+      prod: { images: { url: string }[] };
+    };
+    const media = await call(product.prod.images[0]!.url);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toBe('image/webp');
+    expect(new Uint8Array(await media.arrayBuffer())).toEqual(
+      new Uint8Array(await picture.arrayBuffer()),
+    );
+
+    await expect.poll(() => hookCalls, { timeout: 15_000 }).toContain('POST /rebuild');
+    await expect
+      .poll(
+        async () => {
+          const status = await call('/api/admin/publish-status', { headers: { cookie } });
+          return ((await status.json()) as { publish: { state: string } }).publish.state;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('published');
+  });
+
+  it('closes the storefront with a 503 during maintenance, keeping the admin and the API open', async () => {
+    const cookie = await signInAdmin();
+    const set = (isMaintain: boolean) =>
+      call(
+        '/api/maintain/setMaintainStatus',
+        json(
+          'PUT',
+          { isMaintain, message: 'Polishing the shelves', contact: 'care@chandi.example' },
+          cookie,
+        ),
+      );
+    expect((await set(true)).status).toBe(200);
+    try {
+      const page = await call('/shop/about-us');
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBeTruthy();
+      expect(await page.text()).toContain('Website Temporarily Unavailable');
+      expect((await call('/adm-login')).status).toBe(200);
+      expect((await call('/api/health')).status).toBe(200);
+    } finally {
+      expect((await set(false)).status).toBe(200);
+    }
+    expect((await call('/shop/about-us')).status).toBe(200);
+  });
+});
+
+describe('wrangler deploy --dry-run --minify', () => {
+  it('bundles the Worker within 100 KB gzip', () => {
+    const outDir = join(folder, 'bundle');
+    const result = spawnSync(
+      'npx',
+      ['wrangler', 'deploy', '--dry-run', '--minify', '--outdir', outDir, '--config', configPath],
+      { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const gzipKb = gzipSync(readFileSync(join(outDir, 'worker.js'))).length / 1024;
+    console.log(`Worker bundle: ${gzipKb.toFixed(1)} KB gzip`);
+    expect(gzipKb).toBeLessThanOrEqual(100);
+  }, 120_000);
+});

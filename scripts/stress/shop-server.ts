@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, waitForServer } from '../bench/server';
+
+const root = resolve(import.meta.dirname, '../..');
+export const adminPassword = 'stress-admin-password';
+
+/** The environment of a shop whose data lives in `dir` (same layout as `npm start`'s `data/`). */
+export function shopEnv(dir: string, port = 0): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: `file:${join(dir, 'shop.db')}`,
+    UPLOADS_DIR: join(dir, 'uploads'),
+    SITE_DIR: join(dir, 'site'),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ADMIN_PASSWORD: adminPassword,
+    // Inquiry, login and registration limits would stop a load run after a handful of calls.
+    RATE_LIMIT_SCALE: '100000',
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+}
+
+/** Run a TypeScript file under tsx in this Node (one process: its pid is the program's, for kill -9). */
+export function spawnTs(file: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** A running shop on a copy of the template data, and what the checks need to poke at it. */
+export interface Shop {
+  base: string;
+  dir: string;
+  dbPath: string;
+  pid: number;
+  /** Resident memory of the server process in MB (Linux /proc). */
+  rssMb(): number;
+  /** Whether the server process is still running. */
+  alive(): boolean;
+  /** SIGKILL (no clean-up at all) or SIGTERM, then wait for the process to be gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Start the real server (`functions/node.ts`, as `npm start` does) on `dir`, wait until healthy. */
+export async function startShop(dir: string): Promise<Shop> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawnTs('functions/node.ts', shopEnv(dir, port));
+  let exited = false;
+  const gone = new Promise<void>((done) =>
+    child.once('exit', () => {
+      exited = true;
+      done();
+    }),
+  );
+  await Promise.race([
+    waitForServer(`${base}/api/health`, 240_000),
+    gone.then(() => {
+      throw new Error('the shop exited while starting');
+    }),
+  ]);
+  return {
+    base,
+    dir,
+    dbPath: join(dir, 'shop.db'),
+    pid: child.pid!,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+    },
+    alive: () => !exited,
+    async stop(signal = 'SIGTERM') {
+      if (!exited) child.kill(signal);
+      await gone;
+    },
+  };
+}
+
+/** A fresh copy of the template data (seeded database, built site, images) for one check. */
+export function copyTemplate(template: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'chandi-stress-'));
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
