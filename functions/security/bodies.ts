@@ -1,4 +1,4 @@
-import type { World } from './world';
+import { worldPassword, type World } from './world';
 
 /**
  * A valid JSON body for every route that reads one, keyed like `routeTable`. The hostile-input
@@ -42,7 +42,7 @@ export function validBodies(world: World): Record<string, Record<string, unknown
       message: 'Do you make this in gold plate?',
       productCodes: JSON.stringify([product.code]),
     },
-    'POST /api/admin/login': { email: 'owner@chandi.example', password: 'owner-password-1' },
+    'POST /api/admin/login': { email: 'owner@chandi.example', password: worldPassword },
     'PUT /api/admin/reset-password': {
       email: 'nobody@chandi.example',
       secretKey: 'not-the-key',

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rateRules } from '../lib/rate-rules';
 import { jsonRequest } from '../test/customers';
-import { createWorld, worldResetSecret, type World } from './world';
+import { createWorld, worldPassword, worldResetSecret, type World } from './world';
 
 const limits = rateRules();
 let world: World;
@@ -50,7 +50,7 @@ describe('rate limits', () => {
     const right = () =>
       jsonRequest('POST', {
         email: email(),
-        password: path.includes('admin') ? 'owner-password-1' : 'silver-925-pass',
+        password: worldPassword,
       });
     await expectTooMany((await hammer(1, `${path}-1`, path, right)).last);
     // Another address is not held back by the first one's attempts.

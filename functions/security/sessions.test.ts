@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookies } from '../middleware/session';
 import { jsonRequest } from '../test/customers';
 import { endpoints, fillPath } from './routes';
-import { createWorld, valuesFor, worldResetSecret, type World } from './world';
+import { createWorld, valuesFor, worldPassword, worldResetSecret, type World } from './world';
 
 const day = 24 * 60 * 60 * 1000;
 let clock = Date.UTC(2026, 5, 1);
@@ -35,7 +35,7 @@ async function customerLogin(email: string, cookie?: string) {
   return setCookieOf(response).split(';')[0]!;
 }
 
-async function adminLogin(password = 'owner-password-1') {
+async function adminLogin(password = worldPassword) {
   const response = await world.app.request(
     '/api/admin/login',
     jsonRequest('POST', { email: 'owner@chandi.example', password }),

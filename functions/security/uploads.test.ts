@@ -7,9 +7,9 @@ import { fillPath, stateChanging, type AppRoute } from './routes';
 import { createWorld, internals, readAnswer, valuesFor, type World } from './world';
 
 let world: World;
-let jpeg: Uint8Array;
-let png: Uint8Array;
-let webp: Uint8Array;
+let jpeg: Uint8Array<ArrayBuffer>;
+let png: Uint8Array<ArrayBuffer>;
+let webp: Uint8Array<ArrayBuffer>;
 beforeAll(async () => {
   world = await createWorld();
   const picture = (format: 'jpeg' | 'png' | 'webp') =>
