@@ -103,10 +103,15 @@ describe('the Worker in workerd', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('answers the redirects and the 404 page as the Node server does', async () => {
+  it('answers redirects, shell routes and the 404 page as the Node server does', async () => {
     const redirect = await call('/products', { redirect: 'manual' });
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/shop/product');
+    for (const shell of ['/admin/products', '/inquiry/RNG-101,NCK-7']) {
+      const page = await call(shell);
+      expect(page.status, shell).toBe(200);
+      expect(await page.text()).toContain('</html>');
+    }
     const missing = await call('/no/such/page');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page Not Found');
