@@ -39,9 +39,12 @@ export default defineConfig({
     trace: 'off',
   },
   // The admin flow switches the whole shop to maintenance for a moment, so it runs after the rest.
+  // The hostile-text check adds a category and a product that the storefront specs would see, so it
+  // runs between the two (and removes them again).
   projects: [
-    { name: 'storefront', testIgnore: /admin\.spec\.ts/ },
-    { name: 'admin', testMatch: /admin\.spec\.ts/, dependencies: ['storefront'] },
+    { name: 'storefront', testIgnore: /(admin|hostile)\.spec\.ts/ },
+    { name: 'hostile', testMatch: /hostile\.spec\.ts/, dependencies: ['storefront'] },
+    { name: 'admin', testMatch: /admin\.spec\.ts/, dependencies: ['hostile'] },
   ],
   // The real server on a fresh temporary database: it migrates, seeds, builds the site and serves it.
   webServer: {
