@@ -1,107 +1,30 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { slugify } from '../../../functions/lib/slugs';
-import { discountedPaise, rupeesToPaise } from '../../../functions/lib/money';
-import { formatRupees } from '../../lib/money';
 import { toast } from '../../stores/toast';
 import { Combobox } from './Combobox';
 import { ConfirmDialog } from './Dialog';
 import { adminApi, sendMultipart, toastResult } from './http';
-import { Icon } from './icons';
+import { FormHead } from './FormHead';
+import { restoreImageOrder } from './image-order';
 import { ImageList, type Pic } from './ImageList';
 import { appendVariants, variantBytes } from './images';
-import { dropPending, imageError, pendingImage, type ImagePatch } from './pending-image';
+import { dropPending, pendingImage, type ImagePatch } from './pending-image';
 import { watchPublish } from './publish';
 import { navigate, setLeaveGuard } from './router';
 import type { CategoryJson, ProductJson } from './types';
-import { Field, LoadError, Loading, Spinner, Switch, TextArea, TextField, sentence } from './ui';
-
-interface Draft {
-  name: string;
-  description: string;
-  code: string;
-  price: string;
-  discount: string;
-  categoryID: string;
-  weight: string;
-  bestSeller: boolean;
-  trendingProd: boolean;
-  newArrival: boolean;
-}
-
-const emptyDraft: Draft = {
-  name: '',
-  description: '',
-  code: '',
-  price: '',
-  discount: '0',
-  categoryID: '',
-  weight: '',
-  bestSeller: false,
-  trendingProd: false,
-  newArrival: false,
-};
-const maxImages = 8;
-const maxRequestBytes = 5.8 * 1024 * 1024;
-const labels: Record<string, string> = {
-  name: 'Product Name',
-  description: 'Description',
-  code: 'Product Code',
-  price: 'Price',
-  discount: 'Discount',
-  categoryID: 'Category',
-  weight: 'Weight',
-};
-
-const draftOf = (p: ProductJson): Draft => ({
-  name: p.name,
-  description: p.description,
-  code: p.code,
-  price: String(p.price),
-  discount: String(p.discount),
-  categoryID: p.category_id._id,
-  weight: String(p.weight),
-  bestSeller: p.bestSeller,
-  trendingProd: p.trendingProd,
-  newArrival: p.newArrival,
-});
-
-const picsOf = (p: ProductJson): Pic[] =>
-  p.images.map((image) => ({
-    kind: 'existing',
-    key: image._id,
-    _id: image._id,
-    url: image.url,
-    alt: image.alt,
-  }));
-
-/** Numbers with at most `decimals` decimals. */
-const decimalsOk = (value: string, decimals: number) =>
-  new RegExp(`^\\d+(\\.\\d{0,${decimals}})?$`).test(value.trim());
-
-/** The browser-side checks of reference §5; the server checks everything again. */
-function validate(draft: Draft, pics: Pic[], adding: boolean): Record<string, string> {
-  const e: Record<string, string> = {};
-  if (draft.name.trim().length < 2) e.name = 'Product Name must be at least 2 characters';
-  else if (!slugify(draft.name)) e.name = 'Product Name must contain letters or digits';
-  if (!draft.price.trim()) e.price = 'Price is required';
-  else if (!decimalsOk(draft.price, 2))
-    e.price = 'Price must be a number of at least 0 with at most two decimals';
-  if (!/^\d{1,2}$/.test(draft.discount.trim()))
-    e.discount = 'Discount must be a whole percent from 0 to 99';
-  if (!/^[A-Z0-9-]{2,32}$/.test(draft.code.trim().toUpperCase()))
-    e.code = 'Product Code must be 2–32 letters, digits or hyphens';
-  if (!draft.description.trim()) e.description = 'Description is required';
-  if (!draft.categoryID) e.categoryID = 'Please choose a category';
-  if (!draft.weight.trim()) e.weight = 'Weight is required';
-  else if (!decimalsOk(draft.weight, 1))
-    e.weight = 'Weight must be grams of at least 0 with at most one decimal';
-  if (pics.length === 0)
-    e.image = adding ? 'Please add at least one image' : 'A product needs at least one image';
-  const failed = pics.find((p) => p.kind === 'new' && p.state === 'failed');
-  if (failed?.kind === 'new')
-    e.image = `${failed.error ?? 'An image could not be read'}. Remove it or choose another.`;
-  return e;
-}
+import {
+  draftOf,
+  emptyDraft,
+  fieldsOf,
+  formErrorsOf,
+  maxImages,
+  maxRequestBytes,
+  picsOf,
+  totalPreview,
+  validate,
+  type Draft,
+} from './product-draft';
+import { Field, LoadError, Loading, Spinner, Switch, TextArea, TextField } from './ui';
 
 /** Add (`/admin/products/add`) and edit (`/admin/products/edit/{id}`) a product (reference §2, §5). */
 export function ProductForm({ id }: { id?: string }) {
@@ -176,20 +99,7 @@ export function ProductForm({ id }: { id?: string }) {
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const slug = slugify(draft.name);
-  const total = useMemo(() => {
-    const price = Number(draft.price);
-    const discount = Number(draft.discount);
-    if (
-      !draft.price.trim() ||
-      !Number.isFinite(price) ||
-      price < 0 ||
-      !Number.isInteger(discount) ||
-      discount < 0 ||
-      discount > 99
-    )
-      return '';
-    return formatRupees(discountedPaise(rupeesToPaise(price), discount) / 100);
-  }, [draft.price, draft.discount]);
+  const total = totalPreview(draft.price, draft.discount);
   const categoryOptions = useMemo(
     () =>
       categories.map((c) => ({
@@ -258,19 +168,7 @@ export function ProductForm({ id }: { id?: string }) {
       });
       return;
     }
-    const fields: Record<string, string> = {
-      name: draft.name.trim(),
-      description: draft.description.trim(),
-      code: draft.code.trim().toUpperCase(),
-      price: draft.price.trim(),
-      discount: draft.discount.trim(),
-      categoryID: draft.categoryID,
-      weight: draft.weight.trim(),
-      bestSeller: String(draft.bestSeller),
-      trendingProd: String(draft.trendingProd),
-      newArrival: String(draft.newArrival),
-      status: String(product?.status ?? true),
-    };
+    const fields = fieldsOf(draft, product?.status ?? true);
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     const kept = pics
@@ -286,7 +184,7 @@ export function ProductForm({ id }: { id?: string }) {
       form,
       fresh.length ? setProgress : undefined,
     );
-    if (result.ok && !adding) await restoreOrder(fields);
+    if (result.ok && id) await restoreImageOrder(id, pics, fields);
     setBusy(false);
     setProgress(null);
     if (result.ok) {
@@ -299,44 +197,8 @@ export function ProductForm({ id }: { id?: string }) {
       return;
     }
     toastResult(result, adding ? 'Failed to create product.' : 'Failed to update product.');
-    const server = result.body?.errors ?? {};
-    const mapped: Record<string, string> = {};
-    for (const [field, message] of Object.entries(server)) {
-      if (field.startsWith('image') || field.startsWith('alt'))
-        mapped.image = sentence('Image', imageError(server) ?? message) ?? '';
-      else if (labels[field]) mapped[field] = sentence(labels[field], message) ?? '';
-    }
+    const mapped = formErrorsOf(result.body?.errors ?? {});
     if (Object.keys(mapped).length) showErrors(mapped);
-  }
-
-  /** New pictures arrive after the kept ones; when the admin put one earlier, send the intended order. */
-  async function restoreOrder(fields: Record<string, string>) {
-    const firstNew = pics.findIndex((p) => p.kind === 'new');
-    const lastOld = pics.map((p) => p.kind).lastIndexOf('existing');
-    if (firstNew === -1 || firstNew > lastOld || !id) return;
-    const saved = await adminApi<{ prod: ProductJson }>(
-      `/api/admin/products/${encodeURIComponent(id)}`,
-    );
-    const stored = saved.body?.prod?.images;
-    if (!saved.ok || !stored) return;
-    const keptCount = pics.filter((p) => p.kind === 'existing').length;
-    let nextNew = keptCount;
-    const order = pics.map((p) =>
-      p.kind === 'existing'
-        ? { _id: p._id, alt: p.alt.trim() }
-        : { _id: stored[nextNew++]?._id ?? '', alt: p.alt.trim() },
-    );
-    if (order.some((o) => !o._id)) return;
-    const json = { ...fields, images: order };
-    const again = await adminApi(`/api/product/update/${encodeURIComponent(id)}`, {
-      method: 'PUT',
-      json,
-    });
-    if (!again.ok)
-      toast(
-        'Saved, but the new image order could not be kept. Reorder the images and update again.',
-        { kind: 'error' },
-      );
   }
 
   const close = () => navigate('/admin/products');
@@ -533,35 +395,5 @@ export function ProductForm({ id }: { id?: string }) {
         />
       )}
     </>
-  );
-}
-
-function FormHead({
-  title,
-  subtitle,
-  onClose,
-}: {
-  title: string;
-  subtitle?: string;
-  onClose: () => void;
-}) {
-  return (
-    <div className="adm-pagehead">
-      <div>
-        <h1 tabIndex={-1} data-page-title>
-          {title}
-        </h1>
-        {subtitle && <p className="adm-intro">{subtitle}</p>}
-      </div>
-      <button
-        type="button"
-        className="adm-iconbtn adm-close"
-        aria-label="Close and go back to products"
-        title="Close"
-        onClick={onClose}
-      >
-        <Icon name="close" size={22} />
-      </button>
-    </div>
   );
 }
