@@ -1,44 +1,39 @@
 import { useState, type SubmitEvent } from 'react';
-import { flashToast, toast } from '../stores/toast';
+import { flashToast } from '../stores/toast';
 import { $user, firstName, login } from '../stores/user';
 import { Field, PasswordInput, Spinner, fieldMessage, nextPath } from './form-bits';
+import { useSubmit } from './use-submit';
 
 /** The customer login form (reference §2 "Login"): success goes to / or back where "Please login first" came from. */
 export default function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, problem, errors, fail, submit: send } = useSubmit();
   const next = nextPath();
   const registerHref = next === '/' ? '/register' : `/register?next=${encodeURIComponent(next)}`;
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (busy) return;
     if (!email.trim() || !password) {
-      setProblem('Please enter your e-mail address and password.');
-      setErrors({
-        ...(email.trim() ? {} : { email: 'Email Address is required' }),
-        ...(password ? {} : { password: 'Password is required' }),
-      });
+      fail(
+        'Please enter your e-mail address and password.',
+        {
+          ...(email.trim() ? {} : { email: 'Email Address is required' }),
+          ...(password ? {} : { password: 'Password is required' }),
+        },
+        false,
+      );
       return;
     }
-    setBusy(true);
-    setProblem('');
-    setErrors({});
-    const outcome = await login({ email: email.trim(), password, remember });
-    if (outcome.ok) {
-      const user = $user.get();
-      flashToast(user ? `Welcome back, ${firstName(user)}!` : outcome.msg, 'success');
-      window.location.assign(next);
-      return;
-    }
-    setBusy(false);
-    setProblem(outcome.msg);
-    setErrors(outcome.errors);
-    toast(outcome.msg, { kind: 'error' });
+    await send(
+      () => login({ email: email.trim(), password, remember }),
+      (outcome) => {
+        const user = $user.get();
+        flashToast(user ? `Welcome back, ${firstName(user)}!` : outcome.msg, 'success');
+        window.location.assign(next);
+      },
+    );
   }
 
   return (

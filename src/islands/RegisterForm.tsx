@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { flashToast, toast } from '../stores/toast';
+import { flashToast } from '../stores/toast';
 import { $user, firstName, register } from '../stores/user';
 import { Field, PasswordInput, Spinner, fieldMessage, nextPath } from './form-bits';
+import { useSubmit } from './use-submit';
 
 const fillAll = 'Please fill all fields and accept terms.';
 const mismatch = 'Passwords must match!!';
@@ -23,20 +24,11 @@ export default function RegisterForm() {
     confirmPassword: '',
   });
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, problem, errors, fail, submit: send } = useSubmit();
   const next = nextPath();
-
-  const fail = (message: string, fieldErrors: Record<string, string> = {}) => {
-    setProblem(message);
-    setErrors(fieldErrors);
-    toast(message, { kind: 'error' });
-  };
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (busy) return;
     const blank = (Object.keys(labels) as FieldName[]).filter((key) => !values[key].trim());
     if (blank.length || !acceptTerms) {
       fail(fillAll, {
@@ -55,23 +47,20 @@ export default function RegisterForm() {
       });
       return;
     }
-    setBusy(true);
-    setProblem('');
-    setErrors({});
-    const outcome = await register({
-      ...values,
-      name: values.name.trim(),
-      email: values.email.trim(),
-      acceptTerms,
-    });
-    if (outcome.ok) {
-      const user = $user.get();
-      flashToast(user ? `Welcome to Chandi, ${firstName(user)}!` : outcome.msg, 'success');
-      window.location.assign(next);
-      return;
-    }
-    setBusy(false);
-    fail(outcome.msg, outcome.errors);
+    await send(
+      () =>
+        register({
+          ...values,
+          name: values.name.trim(),
+          email: values.email.trim(),
+          acceptTerms,
+        }),
+      (outcome) => {
+        const user = $user.get();
+        flashToast(user ? `Welcome to Chandi, ${firstName(user)}!` : outcome.msg, 'success');
+        window.location.assign(next);
+      },
+    );
   }
 
   const input = (key: FieldName) => ({

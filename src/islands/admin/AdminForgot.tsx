@@ -1,7 +1,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { resetAdminPassword } from '../../stores/admin';
-import { flashToast, showFlashedToast, toast } from '../../stores/toast';
+import { flashToast, showFlashedToast } from '../../stores/toast';
 import { PasswordInput } from '../form-bits';
+import { useSubmit } from '../use-submit';
 import { Field, Spinner, TextField, sentence } from './ui';
 
 /** The admin password reset with the secret key (reference §2): success goes to /adm-login. */
@@ -9,37 +10,27 @@ export default function AdminForgot() {
   const [email, setEmail] = useState('');
   const [secretKey, setSecretKey] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, problem, errors, fail, submit: send } = useSubmit();
 
   useEffect(() => showFlashedToast(), []);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (busy) return;
     const missing: Record<string, string> = {};
     if (!email.trim()) missing.email = 'Email is required';
     if (!secretKey) missing.secretKey = 'Secret key is required';
     if (newPassword.length < 8) missing.newPassword = 'New password must be at least 8 characters';
     if (Object.keys(missing).length) {
-      setErrors(missing);
-      setProblem('Please fill in every field.');
+      fail('Please fill in every field.', missing, false);
       return;
     }
-    setBusy(true);
-    setProblem('');
-    setErrors({});
-    const outcome = await resetAdminPassword({ email: email.trim(), secretKey, newPassword });
-    if (outcome.ok) {
-      flashToast(outcome.msg, 'success');
-      location.assign('/adm-login');
-      return;
-    }
-    setBusy(false);
-    setProblem(outcome.msg);
-    setErrors(outcome.errors);
-    toast(outcome.msg, { kind: 'error' });
+    await send(
+      () => resetAdminPassword({ email: email.trim(), secretKey, newPassword }),
+      (outcome) => {
+        flashToast(outcome.msg, 'success');
+        location.assign('/adm-login');
+      },
+    );
   }
 
   return (

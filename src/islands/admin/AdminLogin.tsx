@@ -1,7 +1,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { $admin, adminLogin, confirmAdmin } from '../../stores/admin';
-import { showFlashedToast, toast } from '../../stores/toast';
+import { showFlashedToast } from '../../stores/toast';
 import { PasswordInput } from '../form-bits';
+import { useSubmit } from '../use-submit';
 import { Spinner, TextField, Field, sentence } from './ui';
 
 /** Where to go after signing in: an admin path from `?next=`, else /admin. */
@@ -15,9 +16,7 @@ export default function AdminLogin() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, problem, errors, fail, submit: send } = useSubmit();
 
   useEffect(() => {
     showFlashedToast();
@@ -30,27 +29,17 @@ export default function AdminLogin() {
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (busy) return;
     const missing: Record<string, string> = {};
     if (!email.trim()) missing.email = 'Email is required';
     if (!password) missing.password = 'Password is required';
     if (Object.keys(missing).length) {
-      setErrors(missing);
-      setProblem('Please enter your e-mail address and password.');
+      fail('Please enter your e-mail address and password.', missing, false);
       return;
     }
-    setBusy(true);
-    setProblem('');
-    setErrors({});
-    const outcome = await adminLogin({ email: email.trim(), password, remember });
-    if (outcome.ok) {
-      location.assign(nextAdminPath());
-      return;
-    }
-    setBusy(false);
-    setProblem(outcome.msg);
-    setErrors(outcome.errors);
-    toast(outcome.msg, { kind: 'error' });
+    await send(
+      () => adminLogin({ email: email.trim(), password, remember }),
+      () => location.assign(nextAdminPath()),
+    );
   }
 
   return (
