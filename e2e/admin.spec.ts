@@ -115,6 +115,7 @@ test('a category is added with an image', async () => {
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').getByText('Category created')).toBeVisible();
   const row = page.locator(`tr[data-category="e2e-anklets-${tag.toLowerCase()}"]`);
+  await expect(row).toBeVisible();
   await expect(row).toContainText(categoryName);
   await expect(row.locator('img')).toHaveAttribute('src', /^\/media\/.+\.webp$/);
 });
@@ -150,6 +151,7 @@ test('a product is added with an image and appears on the public listing after t
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('status').getByText('Product created')).toBeVisible();
   const row = page.locator(`tr[data-product="${code}"]`);
+  await expect(row).toBeVisible();
   await expect(row).toContainText(productName);
   await expect(row).toContainText('₹2,000.00');
   await expect(row).toContainText('12.5 gm');
@@ -186,6 +188,7 @@ test('editing the price shows the new price on the listing', async () => {
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByRole('status').getByText('Product updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.locator(`tr[data-product="${code}"]`)).toBeVisible();
   await expect(page.locator(`tr[data-product="${code}"]`)).toContainText('₹2,500.50');
   await expect
     .poll(() => listedCard(page.request, productId), { timeout: rebuildTimeout })
@@ -227,6 +230,7 @@ test("a shopper's inquiry appears Unread and is acknowledged, struck through", a
     .click();
   await expect(page).toHaveURL(/\/admin\/adm-inquiry$/);
   const row = page.locator(`tr[data-inquiry="${reference}"]`);
+  await expect(row).toBeVisible();
   await expect(row).toContainText('Asha Verma');
   await expect(row).toContainText(code);
   await expect(row.getByRole('link', { name: 'Show details 1' })).toHaveAttribute(

@@ -39,7 +39,9 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
     await expect(wish).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(toasts(page).getByText('Item Added To Cart')).toBeVisible();
+  await expect(badge(page, 'cart')).toBeVisible();
   await expect(badge(page, 'cart')).toHaveText('2');
+  await expect(badge(page, 'wishlist')).toBeVisible();
   await expect(badge(page, 'wishlist')).toHaveText('2');
   const products: Product[] = [];
   for (const id of ids)
@@ -67,6 +69,7 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
 
   // Back at the cart, signed in, with the merged items.
   await expect(page).toHaveURL(/\/shop\/cart$/);
+  await expect(page.locator('[data-account-label]')).toBeVisible();
   await expect(page.locator('[data-account-label]')).toHaveText('Hello, Meera');
   const rows = page.locator('.cart-table tbody tr');
   await expect(rows).toHaveCount(2);
@@ -75,6 +78,8 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
   const subtotal = (a: number, b: number) =>
     (Math.round(first.total_price * 100) * a + Math.round(second.total_price * 100) * b) / 100;
   const shipping = (s: number) => (s > 5000 ? 0 : 12);
+  await expect(page.locator('[data-summary="subtotal"]')).toBeVisible();
+  await expect(page.locator('[data-summary="total"]')).toBeVisible();
   await expect(page.locator('[data-summary="subtotal"]')).toHaveText(rupees.format(subtotal(1, 1)));
 
   // Changing a quantity recomputes the line, the subtotal and the total.
@@ -95,6 +100,7 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
   await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
   const chips = page.locator('[data-chip]');
   await expect(chips).toHaveCount(2);
+  for (const chip of await chips.all()) await expect(chip).toBeVisible();
   expect((await chips.allTextContents()).sort()).toEqual(products.map((p) => p.code).sort());
   await expect(page.getByLabel(/^Full Name/)).toHaveValue('Meera Sharma');
   await expect(page.getByLabel(/^Email Address/)).toHaveValue(email);
@@ -102,16 +108,19 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
   await page.getByLabel(/^Message/).fill('Are these available for a wedding next month?');
   await page.getByRole('button', { name: 'Send Inquiry' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(page.locator('[data-reference]')).toBeVisible();
   const reference = (await page.locator('[data-reference]').textContent())!;
   expect(reference).toMatch(/^INQ-\d{4}-\d{6}$/);
   // The form resets after 4 s; the reference stays until dismissed.
   await expect(page.getByLabel(/^Phone Number/)).toHaveValue('', { timeout: 7000 });
+  await expect(page.locator('[data-reference]')).toBeVisible();
   await expect(page.locator('[data-reference]')).toHaveText(reference);
 
   // Tracking shows it as Received.
   await page.goto('/track-order');
   await page.getByLabel(/^Reference number/).fill(reference);
   await page.getByRole('button', { name: 'Track Now' }).click();
+  await expect(page.locator('[data-status]')).toBeVisible();
   await expect(page.locator('[data-status]')).toHaveText('Received');
 
   // Another customer, in another browser, cannot read or change this cart.
@@ -178,6 +187,7 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(badge(page, 'cart')).toHaveText('0');
   await expect(badge(page, 'wishlist')).toHaveText('0');
+  await expect(page.locator('[data-account-label]')).toBeVisible();
   await expect(page.locator('[data-account-label]')).toHaveText('login');
   expect(
     await page.evaluate(() => ['User', 'Cartlist', 'wishlist'].map((k) => localStorage.getItem(k))),
@@ -255,6 +265,7 @@ test('the shopper pages have one h1, their own titles and no axe violations', as
   const code = ((await (await page.request.get(`/api/product/${id}`)).json()) as { prod: Product })
     .prod.code;
   await page.goto(`/inquiry/${code.toLowerCase()},%20${code}`);
+  await expect(page.locator('[data-chip]')).toBeVisible();
   await expect(page.locator('[data-chip]')).toHaveText([code]);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const addCode = page.getByLabel('Product Ids');
