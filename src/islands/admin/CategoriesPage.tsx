@@ -1,9 +1,8 @@
 import { useState } from 'react';
+import { TableHead, Thumb, useRowChanges } from './catalogue-table';
 import { ConfirmDialog } from './Dialog';
 import { CategoryDialog } from './CategoryDialog';
-import { adminApi, toastResult } from './http';
 import { Icon } from './icons';
-import { watchPublish } from './publish';
 import type { CategoryJson } from './types';
 import { LoadError, Loading, PageHead, Switch, useLoad } from './ui';
 
@@ -13,34 +12,14 @@ export function CategoriesPage() {
     '/api/admin/categories',
   );
   const [editing, setEditing] = useState<CategoryJson | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<CategoryJson | null>(null);
-  const [busyId, setBusyId] = useState('');
   const categories = data?.categories ?? [];
-
-  async function changed() {
-    watchPublish();
-    await reload();
-  }
-
-  async function setStatus(category: CategoryJson, status: boolean) {
-    setBusyId(category._id);
-    const result = await adminApi(
-      `/api/category/change-status/${encodeURIComponent(category._id)}/${status}`,
-      { method: 'PATCH' },
-    );
-    toastResult(result);
-    if (result.ok) await changed();
-    setBusyId('');
-  }
-
-  async function remove(category: CategoryJson) {
-    const result = await adminApi(`/api/category/delete/${encodeURIComponent(category._id)}`, {
-      method: 'DELETE',
-    });
-    toastResult(result);
-    setDeleting(null);
-    if (result.ok) await changed();
-  }
+  const { busyId, deleting, setDeleting, setStatus, remove, changed } = useRowChanges<CategoryJson>(
+    {
+      statusPath: (id, status) => `/api/category/change-status/${id}/${status}`,
+      deletePath: (id) => `/api/category/delete/${id}`,
+      reload,
+    },
+  );
 
   return (
     <>
@@ -62,39 +41,21 @@ export function CategoriesPage() {
         <div className="adm-tablewrap">
           <table className="adm-table adm-categories">
             <caption className="sr-only">Categories</caption>
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Description</th>
-                <th scope="col" className="adm-num">
-                  Products
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'Image' },
+                { label: 'Name' },
+                { label: 'Slug' },
+                { label: 'Description' },
+                { label: 'Products', num: true },
+                { label: 'Status' },
+              ]}
+            />
             <tbody>
               {categories.map((category) => (
                 <tr key={category._id} data-category={category.slug}>
                   <td data-label="Image" className="adm-thumbcell">
-                    {category.image ? (
-                      <img
-                        className="adm-thumb adm-thumb-round"
-                        src={category.image.url}
-                        alt=""
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                      />
-                    ) : (
-                      <span className="adm-thumb adm-thumb-empty" aria-hidden="true">
-                        <Icon name="image" />
-                      </span>
-                    )}
+                    <Thumb image={category.image} round />
                   </td>
                   <td data-label="Name" className="adm-primary">
                     <strong>{category.name}</strong>

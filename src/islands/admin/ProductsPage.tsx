@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { formatGrams, formatRupees } from '../../lib/money';
+import { TableHead, Thumb, useRowChanges } from './catalogue-table';
 import { ConfirmDialog } from './Dialog';
-import { adminApi, toastResult } from './http';
 import { Icon } from './icons';
 import { Link } from './Link';
-import { watchPublish } from './publish';
 import type { ProductJson } from './types';
 import { LoadError, Loading, PageHead, SearchBox, Switch, useLoad } from './ui';
 
@@ -15,8 +14,6 @@ export const deleteQuestion =
 /** Products: table with status toggle and edit / delete / info (reference §2 "Products"). */
 export function ProductsPage() {
   const { data, error, loading, reload } = useLoad<{ prod: ProductJson[] }>('/api/admin/products');
-  const [deleting, setDeleting] = useState<ProductJson | null>(null);
-  const [busyId, setBusyId] = useState('');
   const [query, setQuery] = useState('');
   const all = data?.prod ?? [];
   const products = useMemo(() => {
@@ -29,31 +26,11 @@ export function ProductsPage() {
   }, [all, query]);
   const outOfStock = all.filter((p) => !p.status).length;
 
-  async function setStatus(product: ProductJson, status: boolean) {
-    setBusyId(product._id);
-    const result = await adminApi(
-      `/api/product/change-status/${encodeURIComponent(product._id)}/${status}`,
-      { method: 'PATCH' },
-    );
-    toastResult(result);
-    if (result.ok) {
-      watchPublish();
-      await reload();
-    }
-    setBusyId('');
-  }
-
-  async function remove(product: ProductJson) {
-    const result = await adminApi(`/api/product/delete/${encodeURIComponent(product._id)}/images`, {
-      method: 'DELETE',
-    });
-    toastResult(result);
-    setDeleting(null);
-    if (result.ok) {
-      watchPublish();
-      await reload();
-    }
-  }
+  const { busyId, deleting, setDeleting, setStatus, remove } = useRowChanges<ProductJson>({
+    statusPath: (id, status) => `/api/product/change-status/${id}/${status}`,
+    deletePath: (id) => `/api/product/delete/${id}/images`,
+    reload,
+  });
 
   return (
     <>
@@ -72,41 +49,21 @@ export function ProductsPage() {
         <div className="adm-tablewrap">
           <table className="adm-table adm-products">
             <caption className="sr-only">Products, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Category</th>
-                <th scope="col" className="adm-num">
-                  Price
-                </th>
-                <th scope="col" className="adm-num">
-                  Weight
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'Image' },
+                { label: 'Name' },
+                { label: 'Category' },
+                { label: 'Price', num: true },
+                { label: 'Weight', num: true },
+                { label: 'Status' },
+              ]}
+            />
             <tbody>
               {products.map((product) => (
                 <tr key={product._id} data-product={product.code}>
                   <td data-label="Image" className="adm-thumbcell">
-                    {product.image ? (
-                      <img
-                        className="adm-thumb"
-                        src={product.image.url}
-                        alt=""
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                      />
-                    ) : (
-                      <span className="adm-thumb adm-thumb-empty" aria-hidden="true">
-                        <Icon name="image" />
-                      </span>
-                    )}
+                    <Thumb image={product.image} />
                   </td>
                   <td data-label="Name" className="adm-primary">
                     <strong>{product.name}</strong>
