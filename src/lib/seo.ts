@@ -19,3 +19,7 @@ export const humanize = (segment: string) =>
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+
+/** A page's public address without the build's trailing slash, as the sitemap lists it. */
+export const pageUrl = (pathname: string, site: URL | string | undefined) =>
+  new URL(pathname.replace(/(.)\/+$/, '$1'), site);

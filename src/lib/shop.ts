@@ -1,3 +1,19 @@
+/** "19:00" → "7:00 pm": opening times as shoppers read them. */
+const clock = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours >= 12 ? 'pm' : 'am';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+};
+
+/** One row of opening hours: the label shoppers see and the schema.org fields search engines read. */
+const opening = (days: string, dayOfWeek: string[], opens: string, closes: string) => ({
+  days,
+  dayOfWeek,
+  opens,
+  closes,
+  time: `${clock(opens)} – ${clock(closes)}`,
+});
+
 /** The one source of the shop's facts (DESIGN §2, §5): pages, footer and SEO read them from here. */
 export const shop = {
   name: 'Chandi',
@@ -17,8 +33,13 @@ export const shop = {
   whatsapp: '+91 98290 12345',
   email: 'support@chandi.example',
   hours: [
-    { days: 'Monday – Saturday', time: '11:00 am – 7:00 pm' },
-    { days: 'Sunday', time: '11:00 am – 5:00 pm' },
+    opening(
+      'Monday – Saturday',
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      '11:00',
+      '19:00',
+    ),
+    opening('Sunday', ['Sunday'], '11:00', '17:00'),
   ],
   social: {
     instagram: 'https://www.instagram.com/',

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductJson } from './catalogue';
+import { breadcrumbList, jewelryStoreSchema, jsonLdText, productSchema } from './structured-data';
+
+const product = {
+  _id: 'p1',
+  name: 'Moon Ring',
+  code: 'RNG-7',
+  description: 'A thin band\n\nwith a moonstone.',
+  price: 2000,
+  discount: 10,
+  total_price: 1800,
+  weight: 4.5,
+  status: false,
+  image: { url: '/media/a-800.webp', srcset: '', width: 800, height: 800, alt: 'Moon Ring' },
+  images: [
+    { url: '/media/a-800.webp', srcset: '', width: 800, height: 800, alt: 'Moon Ring' },
+    { url: '/media/b-800.webp', srcset: '', width: 800, height: 800, alt: 'Side view' },
+  ],
+  category_id: { _id: 'c1', name: 'Ladies Rings', slug: 'ladies-rings' },
+} as unknown as ProductJson;
+
+describe('productSchema', () => {
+  it('offers the price paid in rupees with absolute image and page URLs', () => {
+    const data = productSchema(product, 'https://shop.example/prod-detail/p1');
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      sku: 'RNG-7',
+      description: 'A thin band with a moonstone.',
+      image: ['https://shop.example/media/a-800.webp', 'https://shop.example/media/b-800.webp'],
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: '1800.00',
+        url: 'https://shop.example/prod-detail/p1',
+        availability: 'https://schema.org/OutOfStock',
+      },
+    });
+    const inStock = productSchema({ ...product, status: true }, 'https://shop.example/x');
+    expect(inStock.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+  });
+});
+
+describe('breadcrumbList', () => {
+  it('numbers the crumbs from 1 and links each one, the last to the page itself', () => {
+    const data = breadcrumbList(
+      [
+        { label: 'Home', href: '/' },
+        { label: 'Products', href: '/shop/product' },
+        { label: 'Tops' },
+      ],
+      'https://shop.example/shop/product/tops',
+    );
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Products',
+        item: 'https://shop.example/shop/product',
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Tops',
+        item: 'https://shop.example/shop/product/tops',
+      },
+    ]);
+  });
+});
+
+describe('jewelryStoreSchema', () => {
+  it('carries the address and the opening hours as times of day', () => {
+    const data = jewelryStoreSchema('https://shop.example');
+    expect(data).toMatchObject({
+      '@type': 'JewelryStore',
+      address: { addressLocality: 'Jaipur', addressCountry: 'IN' },
+    });
+    expect(data.openingHoursSpecification).toContainEqual(
+      expect.objectContaining({ dayOfWeek: ['Sunday'], opens: '11:00', closes: '17:00' }),
+    );
+  });
+});
+
+it('jsonLdText cannot close its script element', () => {
+  const text = jsonLdText({ name: '</script><script>alert(1)</script>' });
+  expect(text).not.toContain('<');
+  expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+});

@@ -1,0 +1,83 @@
+// schema.org JSON-LD for search engines, built from the same data the pages show.
+import type { ProductJson } from './catalogue';
+import { shop } from './shop';
+
+type Json = Record<string, unknown>;
+
+export interface BreadcrumbLink {
+  label: string;
+  href?: string;
+}
+
+const absolute = (path: string, site: URL | string) => new URL(path, site).href;
+
+/** A `BreadcrumbList` of the visible breadcrumbs; `current` is the page's own URL for the last one. */
+export function breadcrumbList(crumbs: BreadcrumbLink[], current: URL | string): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => {
+      const last = i === crumbs.length - 1;
+      const item = last ? absolute('', current) : crumb.href && absolute(crumb.href, current);
+      return { '@type': 'ListItem', position: i + 1, name: crumb.label, ...(item && { item }) };
+    }),
+  };
+}
+
+/** A `Product` with one `Offer` in rupees at the price shoppers pay, and whether it is in stock. */
+export function productSchema(product: ProductJson, pageUrl: URL | string): Json {
+  const images = product.images.length ? product.images : product.image ? [product.image] : [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.code,
+    description: product.description.replace(/\s+/g, ' ').trim(),
+    image: images.map((image) => absolute(image.url, pageUrl)),
+    category: product.category_id.name,
+    material: '925 sterling silver',
+    brand: { '@type': 'Brand', name: shop.name },
+    offers: {
+      '@type': 'Offer',
+      url: absolute('', pageUrl),
+      priceCurrency: 'INR',
+      price: product.total_price.toFixed(2),
+      availability: product.status ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: shop.name },
+    },
+  };
+}
+
+/** The shop itself as a `JewelryStore`: address, position, contact and opening hours. */
+export function jewelryStoreSchema(site: URL | string): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JewelryStore',
+    name: shop.name,
+    description: shop.tagline,
+    url: absolute('/', site),
+    image: absolute('/favicon.svg', site),
+    telephone: shop.phone,
+    email: shop.email,
+    foundingDate: String(shop.founded),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${shop.address.line1}, ${shop.address.line2}`,
+      addressLocality: shop.address.city,
+      addressRegion: shop.address.region,
+      postalCode: shop.address.postcode,
+      addressCountry: 'IN',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: shop.geo.lat, longitude: shop.geo.lon },
+    openingHoursSpecification: shop.hours.map((row) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: row.dayOfWeek,
+      opens: row.opens,
+      closes: row.closes,
+    })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: no "<", so no text can close the script early. */
+export const jsonLdText = (data: Json) => JSON.stringify(data).replace(/</g, '\\u003c');
