@@ -15,9 +15,10 @@ test('home shows the three rails with products, the category strip and the foote
     expect(count, title).toBeGreaterThan(0);
     expect(count, title).toBeLessThanOrEqual(8);
   }
-  await expect(page.locator('#bestSeller')).toBeAttached();
+  await expect(page.locator('#bestSeller')).toBeVisible();
   const footer = page.getByRole('contentinfo');
   for (const name of ['Necklaces', 'Bracelets', 'Earrings']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute(
       'href',
       /\/shop\/product\/[a-z-]+$/,
@@ -43,9 +44,11 @@ test('a category listing shows only that category, with its name and description
   };
   const earrings = categories.find((c) => c.slug === 'earrings')!;
   await page.goto('/shop/product/earrings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(earrings.name);
   await expect(page.getByText(earrings.description)).toBeVisible();
   expect(await cardsIn(page).count()).toBe(earrings.count);
+  await expect(cardsIn(page).first().locator('.card-category')).toBeVisible();
   await expect(cardsIn(page).first().locator('.card-category')).toHaveText(earrings.name);
   await expectNoAxeViolations(page);
 });
@@ -64,6 +67,7 @@ test('a product detail page shows the product from the API, reached from a card'
   };
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(prod.name);
   await expect(page.getByText(prod.code, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Inquiry Now/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /Inquiry Now/i })).toHaveAttribute(
     'href',
     `/inquiry/${prod.code}`,
@@ -76,6 +80,7 @@ test('an unknown path answers 404 with the Page Not Found screen', async ({ page
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home Page!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home Page!' })).toHaveAttribute('href', '/');
   await expectNoAxeViolations(page);
 });
@@ -116,6 +121,7 @@ test('the nav search suggests products and the results page lists them', async (
   const results = page.locator('[data-search-results] li');
   await expect(results.first()).toBeVisible();
   await expect(results.first()).toContainText(/Jhumka/i);
+  await expect(page.locator('[data-search-count]')).toBeVisible();
   await expect(page.locator('[data-search-count]')).toContainText(/found for “jhumka”/);
   await expectNoAxeViolations(page);
 });

@@ -81,6 +81,7 @@ test.describe('FAQ', () => {
     await shipping.click();
     await expect(shipping).toHaveAttribute('aria-expanded', 'true');
     await expect(expanded).toHaveCount(1);
+    await expect(page.getByRole('region', { name: /Do you ship across India/ })).toBeVisible();
     await expect(page.getByRole('region', { name: /Do you ship across India/ })).toContainText(
       '₹5,000',
     );
@@ -90,6 +91,7 @@ test.describe('FAQ', () => {
     await expect(returns).toHaveAttribute('aria-expanded', 'true');
     await expect(shipping).toHaveAttribute('aria-expanded', 'false');
     await expect(expanded).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'What is your return policy?' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'What is your return policy?' })).toContainText(
       '7-day',
     );
@@ -100,6 +102,7 @@ test.describe('FAQ', () => {
     await page.keyboard.press('ArrowDown');
     await expect(triggers.nth(3)).toBeFocused();
 
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',
       '/shop/contact',
@@ -118,6 +121,7 @@ test.describe('Terms', () => {
     await expect(page.getByRole('region', { name: 'General Terms' })).toBeVisible();
     for (const name of ['Privacy Policy', 'Use of Content', 'Termination of Use']) {
       await expect(page.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('region', { name })).toBeHidden();
     }
     await page.getByRole('button', { name: 'Use of Content' }).click();
     await expect(page.getByRole('region', { name: 'Use of Content' })).toBeVisible();
@@ -128,11 +132,12 @@ test.describe('Terms', () => {
     page,
   }) => {
     await page.goto('/shop/terms-condtions#privacy');
-    await expect(page.locator('#privacy')).toBeAttached();
+    await expect(page.locator('#privacy')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Privacy Policy' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
+    await expect(page.getByRole('region', { name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Privacy Policy' })).toContainText(
       'e-mail address',
     );
@@ -184,6 +189,7 @@ test.describe('Contact', () => {
     await send.click();
 
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open in e-mail app' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open in e-mail app' })).toHaveAttribute(
       'href',
       /^mailto:.*temple%20choker/,
@@ -218,6 +224,7 @@ test.describe('Contact', () => {
       route.fulfill({ body: '<p>map</p>', contentType: 'text/html' }),
     );
     await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(page.locator('iframe[title^="Map showing"]')).toBeVisible();
     await expect(page.locator('iframe[title^="Map showing"]')).toHaveAttribute(
       'src',
       /openstreetmap\.org\/export\/embed/,
