@@ -1,11 +1,11 @@
-// `npm run deploy [-- --seed] [-- --dry-run]`: deploy the shop to Cloudflare. Migrates the remote
+// `npm run deploy [-- --seed] [-- <wrangler deploy flags, e.g. --dry-run>]`: deploy the shop to Cloudflare. Migrates the remote
 // libSQL database (DATABASE_URL, DATABASE_AUTH_TOKEN), seeds the demo catalogue into it and its
 // images into R2 only when asked and the database is empty, builds the pages from that database
 // and runs `wrangler deploy`. README "Deploy to Cloudflare" lists what to create first.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { seedDemoCatalogue } from '../../db/seed/seed-catalogue';
 import { parseEnv } from '../../functions/env';
 import { createAdminIfMissing, hasAdmin } from '../../functions/features/admin/admin.service';
@@ -15,7 +15,8 @@ import { rasterizeWithSharp } from '../../functions/node/rasterize';
 import { ensureSiteBuilt } from '../../functions/node/site-build';
 import { blobFiles, contentTypeOf, repoRoot } from './local-edge';
 
-const args = new Set(process.argv.slice(2));
+const seed = process.argv.includes('--seed');
+const wranglerFlags = process.argv.slice(2).filter((arg) => arg !== '--seed');
 const env = parseEnv(process.env);
 const bucket = process.env.R2_BUCKET ?? 'chandi-media';
 
@@ -39,7 +40,7 @@ const db = await createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
 await migrateDb(db);
 console.log('Remote database migrated.');
 
-if (args.has('--seed')) {
+if (seed) {
   const staging = mkdtempSync(join(tmpdir(), 'chandi-seed-'));
   if (await seedDemoCatalogue(db, createFileBlobStore(staging), rasterizeWithSharp)) {
     const images = await blobFiles(staging);
@@ -75,13 +76,25 @@ if (!(await hasAdmin(db))) {
   console.log(`Created the admin ${env.ADMIN_EMAIL}.`);
 }
 
+const siteDir = resolve(env.SITE_DIR);
 await ensureSiteBuilt(
   db,
-  join(repoRoot, 'dist'),
+  siteDir,
   { DATABASE_URL: env.DATABASE_URL, SITE_URL: env.SITE_URL },
   { force: true },
 );
-console.log('Built dist/ from the remote catalogue.');
+console.log(`Built ${env.SITE_DIR}/ from the remote catalogue.`);
 db.$client.close();
 
-wrangler('deploy', '--minify', ...(args.has('--dry-run') ? ['--dry-run'] : []));
+// The Worker gets the database and address the pages were just built from.
+wrangler(
+  'deploy',
+  '--minify',
+  '--var',
+  `DATABASE_URL:${env.DATABASE_URL}`,
+  '--var',
+  `SITE_URL:${env.SITE_URL}`,
+  '--assets',
+  siteDir,
+  ...wranglerFlags,
+);
