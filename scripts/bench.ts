@@ -63,7 +63,7 @@ try {
     '',
     weights,
     '',
-    '## Throughput on loopback (autocannon, 50 connections, 10 s each)',
+    '## Throughput on loopback (autocannon, 50 connections; 3 rounds of 5 s per target, medians)',
     '',
     'Budget (DESIGN §9): the product list and a static page each ≥ 0.5× `/api/health`, p99 ≤ 25 ms.',
     'autocannon parses bodies in JavaScript on the same two cores, so large answers (12 KB here) cap',
