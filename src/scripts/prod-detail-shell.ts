@@ -1,5 +1,6 @@
 import type { ProductJson } from '../lib/catalogue';
 import { api } from '../lib/api';
+import { cartProductJson } from '../lib/cart-product';
 import { formatGrams, formatRupees } from '../lib/money';
 import { pageTitle } from '../lib/seo';
 import { initProductActions } from './product-actions';
@@ -62,16 +63,7 @@ function render(product: ProductJson) {
   const cart = field('cart') as HTMLButtonElement | undefined;
   if (cart) {
     cart.dataset.addToCart = product._id;
-    cart.dataset.product = JSON.stringify({
-      _id: product._id,
-      name: product.name,
-      code: product.code,
-      price: product.price,
-      discount: product.discount,
-      total_price: product.total_price,
-      status: product.status,
-      image: product.image ? { url: product.image.url } : null,
-    });
+    cart.dataset.product = cartProductJson(product);
     cart.disabled = !product.status;
   }
   field('wish')?.setAttribute('data-wish', product._id);
