@@ -1,26 +1,16 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { inStockProducts, postJson, registerCustomer } from './customer';
 import { stress } from './settings';
-import { copyTemplate, startShop, type Shop } from './shop-server';
+import { useFreshShop } from './shop-server';
 
 // Issue #7: 50 concurrent `add-to-db {pId}` calls on one cart line end at the cap (10), each
 // answered 2xx or a clear 4xx; no add is lost or counted twice (DESIGN §9 "Concurrent cart writes").
-let shop: Shop;
-
-beforeAll(async () => {
-  shop = await startShop(copyTemplate(inject('templateDir')));
-});
-
-afterAll(async () => {
-  await shop?.stop();
-  if (shop) rmSync(shop.dir, { recursive: true, force: true });
-});
+const shop = useFreshShop();
 
 it('caps one cart line at 10 under 50 concurrent adds, losing and doubling none', async () => {
-  const customer = await registerCustomer(shop.base);
-  const product = (await inStockProducts(shop.base))[0]!;
-  const url = `${shop.base}/api/cart/add-to-db/${customer.id}`;
+  const customer = await registerCustomer(shop().base);
+  const product = (await inStockProducts(shop().base))[0]!;
+  const url = `${shop().base}/api/cart/add-to-db/${customer.id}`;
   const answers = await Promise.all(
     Array.from({ length: stress.cartCalls }, async () => {
       const response = await postJson(url, { pId: product._id }, customer.cookie);
@@ -50,7 +40,7 @@ it('caps one cart line at 10 under 50 concurrent adds, losing and doubling none'
 
   // The stored line, read back through the cart merge with an empty local cart.
   const merged = await postJson(
-    `${shop.base}/api/cart/state-to-cart/${customer.id}`,
+    `${shop().base}/api/cart/state-to-cart/${customer.id}`,
     { state_cart: '[]' },
     customer.cookie,
   );

@@ -1,27 +1,17 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { inStockProducts, postJson, registerCustomer } from './customer';
 import { stress } from './settings';
-import { copyTemplate, startShop, type Shop } from './shop-server';
+import { useFreshShop } from './shop-server';
 
 // Issue #7: another process holds the database locked longer than the busy timeout. Writes answer
 // 503 with Retry-After once the timeout has passed, the server stays up, and once the lock is
 // gone it takes writes again by itself.
-let shop: Shop;
-
-beforeAll(async () => {
-  shop = await startShop(copyTemplate(inject('templateDir')));
-});
-
-afterAll(async () => {
-  await shop?.stop();
-  if (shop) rmSync(shop.dir, { recursive: true, force: true });
-});
+const shop = useFreshShop();
 
 const inquiry = (message: string) =>
-  postJson(`${shop.base}/api/inquiry/send-inquiry`, {
+  postJson(`${shop().base}/api/inquiry/send-inquiry`, {
     name: 'Stress Tester',
     email: 'stress@example.in',
     phone: '9829012345',
@@ -32,7 +22,7 @@ const inquiry = (message: string) =>
 async function holdLock(seconds: number) {
   const holder = spawn(
     process.execPath,
-    [resolve(import.meta.dirname, 'lock-holder.mjs'), shop.dbPath, String(seconds)],
+    [resolve(import.meta.dirname, 'lock-holder.mjs'), shop().dbPath, String(seconds)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
@@ -48,8 +38,8 @@ async function holdLock(seconds: number) {
 }
 
 it('answers writes 503 with Retry-After while another process holds the lock, then recovers', async () => {
-  const customer = await registerCustomer(shop.base);
-  const product = (await inStockProducts(shop.base))[0]!;
+  const customer = await registerCustomer(shop().base);
+  const product = (await inStockProducts(shop().base))[0]!;
   const { released } = await holdLock(stress.lockSeconds);
   const lockedAt = performance.now();
 
@@ -63,15 +53,15 @@ it('answers writes 503 with Retry-After while another process holds the lock, th
   // It waited for the busy timeout before giving up, rather than failing at once.
   expect(waited).toBeGreaterThan(stress.busyTimeoutMs - 500);
   // Reads go on under a write lock (WAL), and the server is still there.
-  expect((await fetch(`${shop.base}/api/health`)).status).toBe(200);
-  expect(shop.alive()).toBe(true);
+  expect((await fetch(`${shop().base}/api/health`)).status).toBe(200);
+  expect(shop().alive()).toBe(true);
 
   expect(await released, 'lock holder exit code').toBe(0);
   const recoveredAt = performance.now();
   const accepted = await inquiry('written after the lock was released');
   expect(accepted.status).toBe(201);
   const cart = await postJson(
-    `${shop.base}/api/cart/add-to-db/${customer.id}`,
+    `${shop().base}/api/cart/add-to-db/${customer.id}`,
     { pId: product._id },
     customer.cookie,
   );

@@ -1,20 +1,11 @@
-import { closeSync, existsSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { closeSync, existsSync, openSync, statSync, writeSync } from 'node:fs';
+import { expect, it } from 'vitest';
 import { inStockProducts, postJson } from './customer';
-import { copyTemplate, startShop, type Shop } from './shop-server';
+import { useFreshShop } from './shop-server';
 
 // Issue #7: the database file becomes unreadable under a running server. API calls answer 503 with
 // a JSON envelope and Retry-After, /api/health reports degraded, and the static pages are still served.
-let shop: Shop;
-
-beforeAll(async () => {
-  shop = await startShop(copyTemplate(inject('templateDir')));
-});
-
-afterAll(async () => {
-  await shop?.stop();
-  if (shop) rmSync(shop.dir, { recursive: true, force: true });
-});
+const shop = useFreshShop();
 
 /**
  * Overwrite a file's bytes in place with garbage. chmod 000 would not do: these tests may run as
@@ -30,26 +21,26 @@ function garble(path: string) {
 }
 
 it('answers 503 on the API, reports degraded health and still serves static pages', async () => {
-  const product = (await inStockProducts(shop.base))[0]!;
+  const product = (await inStockProducts(shop().base))[0]!;
   const pages = ['/', '/shop/product', `/prod-detail/${product._id}`];
-  for (const page of pages) expect((await fetch(shop.base + page)).status).toBe(200);
+  for (const page of pages) expect((await fetch(shop().base + page)).status).toBe(200);
 
-  for (const suffix of ['', '-wal', '-shm']) garble(shop.dbPath + suffix);
+  for (const suffix of ['', '-wal', '-shm']) garble(shop().dbPath + suffix);
   // The product list trusts a remembered catalogue version for up to a second.
   await new Promise((done) => setTimeout(done, 1500));
 
-  const health = await fetch(`${shop.base}/api/health`);
+  const health = await fetch(`${shop().base}/api/health`);
   expect(health.status).toBe(503);
   expect(health.headers.get('retry-after')).toMatch(/^\d+$/);
   expect(await health.json()).toMatchObject({ status: 0, health: 'degraded' });
 
   const calls: [string, Promise<Response>][] = [
-    ['product list', fetch(`${shop.base}/api/product/`)],
-    ['product', fetch(`${shop.base}/api/product/${product._id}`)],
-    ['categories', fetch(`${shop.base}/api/category/`)],
+    ['product list', fetch(`${shop().base}/api/product/`)],
+    ['product', fetch(`${shop().base}/api/product/${product._id}`)],
+    ['categories', fetch(`${shop().base}/api/category/`)],
     [
       'inquiry',
-      postJson(`${shop.base}/api/inquiry/send-inquiry`, {
+      postJson(`${shop().base}/api/inquiry/send-inquiry`, {
         name: 'Stress Tester',
         email: 'stress@example.in',
         phone: '9829012345',
@@ -69,9 +60,9 @@ it('answers 503 on the API, reports degraded health and still serves static page
   // Past the maintenance switch's few seconds of caching, pages must not depend on the database.
   await new Promise((done) => setTimeout(done, 3500));
   for (const page of pages) {
-    const response = await fetch(shop.base + page);
+    const response = await fetch(shop().base + page);
     expect(response.status, page).toBe(200);
     expect(await response.text(), page).toMatch(/<html/i);
   }
-  expect(shop.alive()).toBe(true);
+  expect(shop().alive()).toBe(true);
 });

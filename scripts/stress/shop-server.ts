@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort, waitForServer } from '../bench/server';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -86,4 +87,20 @@ export function copyTemplate(template: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'chandi-stress-'));
   cpSync(template, dir, { recursive: true });
   return dir;
+}
+
+/**
+ * A copy of the seeded template shop for this test file: started before its tests, stopped and
+ * removed after them. Call the returned function inside tests to reach it.
+ */
+export function useFreshShop(): () => Shop {
+  let shop: Shop | undefined;
+  beforeAll(async () => {
+    shop = await startShop(copyTemplate(inject('templateDir')));
+  });
+  afterAll(async () => {
+    await shop?.stop();
+    if (shop) rmSync(shop.dir, { recursive: true, force: true });
+  });
+  return () => shop!;
 }
