@@ -128,9 +128,19 @@ test('every catalogue and shopper page has its own title and description', async
 });
 
 test.describe('a product page not built yet', () => {
-  test('an unknown id gets the shell, which shows Page Not Found', async ({ page }) => {
-    const response = await page.goto('/prod-detail/not-built-yet-123');
-    expect(response?.status()).toBe(200);
+  test('an id that is no product gets a real 404 from the server', async ({ page }) => {
+    const response = await page.goto('/prod-detail/notBuiltYet123');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('the shell shows Page Not Found when the API does not know the id', async ({ page }) => {
+    // The product was deleted between the server's check and the shell's load.
+    const shellHtml = await (await page.request.get('/shells/prod-detail/')).text();
+    await page.route('**/prod-detail/goneMeanwhile123', (route) =>
+      route.fulfill({ body: shellHtml, contentType: 'text/html; charset=utf-8' }),
+    );
+    await page.goto('/prod-detail/goneMeanwhile123');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Home Page!' })).toBeVisible();
     await expect(page.getByText('Loading the piece…')).toBeHidden();

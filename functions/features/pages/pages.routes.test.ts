@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { writeSetting } from '../../lib/settings';
-import { addCategory } from '../../test/fixtures';
+import { addCategory, addProduct } from '../../test/fixtures';
 import type { createMemorySite } from '../../test/memory-deps';
 import { createTestDeps } from '../../test/memory-deps';
 
@@ -61,18 +61,24 @@ it('answers /inquiry/{codes} with the inquiry shell page', async () => {
   expect(await response.text()).toContain('Get In Touch');
 });
 
-it('answers an unbuilt /prod-detail/{id} with the product shell, and a built one with its page', async () => {
+it('answers an unbuilt /prod-detail/{id} of a real product with the shell, any other id with 404', async () => {
   const deps = await createTestDeps();
   const site = deps.site as ReturnType<typeof createMemorySite>;
   site.files['/shells/prod-detail/index.html'] = '<p>Loading the piece…</p>';
   site.files['/prod-detail/built1/index.html'] = '<h1>Moon Ring</h1>';
+  site.files['/404.html'] = '<h1>Page Not Found</h1>';
+  const category = await addCategory(deps.db);
+  const product = await addProduct(deps.db, category.id);
   const app = createApp(deps);
 
-  const unbuilt = await app.request('/prod-detail/new-product-id');
+  const unbuilt = await app.request(`/prod-detail/${product.id}`);
   expect(unbuilt.status).toBe(200);
   expect(await unbuilt.text()).toContain('Loading the piece…');
-  expect(await (await app.request('/prod-detail/new-product-id/')).text()).toContain('Loading');
+  expect(await (await app.request(`/prod-detail/${product.id}/`)).text()).toContain('Loading');
   expect(await (await app.request('/prod-detail/built1')).text()).toContain('Moon Ring');
+  const unknown = await app.request('/prod-detail/noSuchProduct');
+  expect(unknown.status).toBe(404);
+  expect(await unknown.text()).toContain('Page Not Found');
   // Deeper paths are not product pages.
   expect((await app.request('/prod-detail/a/b')).status).toBe(404);
 });

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { slugPattern } from '../../lib/slugs';
+import { idPattern } from '../../lib/ids';
 import { findActiveCategoryBySlug } from '../category/category.service';
+import { findVisibleProduct } from '../product/product.service';
 import type { MaintenanceState } from '../maintain/maintenance-state';
 
 /** Where a path that has no built page should go instead, if anywhere (DESIGN §1 redirects). */
@@ -20,13 +22,38 @@ async function redirectFor(deps: AppDeps, path: string): Promise<string | null> 
   return null;
 }
 
-/** Paths that cannot be pre-rendered, answered by a built shell page whose island reads the path (DESIGN §1). */
-const shellRoutes: [RegExp, string][] = [
-  [/^\/inquiry\/[^/]+\/?$/, '/shells/inquiry'],
-  [/^\/admin(\/.*)?$/, '/shells/admin'],
+/**
+ * Paths that cannot be pre-rendered, answered by a built shell page whose island reads the path
+ * (DESIGN §1). `exists` lets a shell stand only for things that are there, so the rest get a real 404.
+ */
+const shellRoutes: {
+  pattern: RegExp;
+  shell: string;
+  exists?: (deps: AppDeps, match: RegExpExecArray) => Promise<boolean>;
+}[] = [
+  { pattern: /^\/inquiry\/[^/]+\/?$/, shell: '/shells/inquiry' },
+  { pattern: /^\/admin(\/.*)?$/, shell: '/shells/admin' },
   // A product added since the last build: its page loads it from the API until the rebuild lands.
-  [/^\/prod-detail\/[^/]+\/?$/, '/shells/prod-detail'],
+  {
+    pattern: /^\/prod-detail\/([^/]+)\/?$/,
+    shell: '/shells/prod-detail',
+    exists: async (deps, [, id = '']) =>
+      idPattern.test(id) &&
+      // If the database cannot answer, let the shell try (it explains a failed load).
+      (await findVisibleProduct(deps.db, id).then(Boolean, () => true)),
+  },
 ];
+
+/** The shell page for a path that has no built page, if one applies. */
+async function shellFor(deps: AppDeps, path: string, request: Request) {
+  for (const { pattern, shell, exists } of shellRoutes) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    if (exists && !(await exists(deps, match))) return null;
+    return deps.site.serve(shell, request);
+  }
+  return null;
+}
 
 /** Paths that keep working during maintenance so the owner can switch it off (DESIGN §1). */
 const openDuringMaintenance =
@@ -49,8 +76,7 @@ export const pageRoutes = (deps: AppDeps, maintenance: MaintenanceState) =>
     }
     const page = await deps.site.serve(path, c.req.raw);
     if (page) return page;
-    const shell = shellRoutes.find(([pattern]) => pattern.test(path))?.[1];
-    const shellPage = shell ? await deps.site.serve(shell, c.req.raw) : null;
+    const shellPage = await shellFor(deps, path, c.req.raw);
     if (shellPage) return shellPage;
     const target = await redirectFor(deps, path);
     if (target) return c.redirect(target + new URL(c.req.url).search, 301);
