@@ -87,6 +87,7 @@ function execute(db: Connection, stmt: HranaStmt, sqls: Map<number, string>) {
   } else {
     prepared.run(...params);
   }
+  if (prepared.readonly) return { cols, rows, affected_row_count: 0, last_insert_rowid: null };
   const [changes, lastRowid] = db
     .prepare('SELECT changes(), last_insert_rowid()')
     .safeIntegers(true)
@@ -95,8 +96,8 @@ function execute(db: Connection, stmt: HranaStmt, sqls: Map<number, string>) {
   return {
     cols,
     rows,
-    affected_row_count: prepared.readonly ? 0 : Number(changes),
-    last_insert_rowid: prepared.readonly ? null : String(lastRowid),
+    affected_row_count: Number(changes),
+    last_insert_rowid: String(lastRowid),
   };
 }
 

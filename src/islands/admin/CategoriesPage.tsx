@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TableHead, Thumb, useRowChanges } from './catalogue-table';
+import { DeleteButton, TableHead, Thumb, useRowChanges } from './catalogue-table';
 import { ConfirmDialog } from './Dialog';
 import { CategoryDialog } from './CategoryDialog';
 import { Icon } from './icons';
@@ -88,15 +88,7 @@ export function CategoriesPage() {
                     >
                       <Icon name="edit" />
                     </button>
-                    <button
-                      type="button"
-                      className="adm-iconbtn adm-danger"
-                      aria-label={`Delete ${category.name}`}
-                      title="Delete"
-                      onClick={() => setDeleting(category)}
-                    >
-                      <Icon name="trash" />
-                    </button>
+                    <DeleteButton name={category.name} onClick={() => setDeleting(category)} />
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatGrams, formatRupees } from '../../lib/money';
-import { TableHead, Thumb, useRowChanges } from './catalogue-table';
+import { DeleteButton, TableHead, Thumb, useRowChanges } from './catalogue-table';
 import { ConfirmDialog } from './Dialog';
 import { Icon } from './icons';
 import { Link } from './Link';
@@ -104,15 +104,7 @@ export function ProductsPage() {
                     >
                       <Icon name="edit" />
                     </Link>
-                    <button
-                      type="button"
-                      className="adm-iconbtn adm-danger"
-                      aria-label={`Delete ${product.name}`}
-                      title="Delete"
-                      onClick={() => setDeleting(product)}
-                    >
-                      <Icon name="trash" />
-                    </button>
+                    <DeleteButton name={product.name} onClick={() => setDeleting(product)} />
                     <a
                       className="adm-iconbtn"
                       href={`/prod-detail/${product._id}`}

@@ -41,6 +41,21 @@ export function TableHead({ columns }: { columns: { label: string; num?: boolean
   );
 }
 
+/** The row's delete button; the deletion itself waits for a confirmation. */
+export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="adm-iconbtn adm-danger"
+      aria-label={`Delete ${name}`}
+      title="Delete"
+      onClick={onClick}
+    >
+      <Icon name="trash" />
+    </button>
+  );
+}
+
 /**
  * The status switch and the confirmed delete of a product or category row: each change is sent,
  * reported in a toast and, when it worked, republishes the site and reloads the table.
