@@ -25,6 +25,21 @@ export const categories = sqliteTable('categories', {
   ...timestamps,
 });
 
+/**
+ * Slugs a category had before the owner changed it: `/shop/product/{old}` redirects (301) to the
+ * category's current listing for good. A slug lives in one table at a time: taking it for a
+ * category removes it from here.
+ */
+export const categorySlugRedirects = sqliteTable('category_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  createdAt: integer('created_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
 export const products = sqliteTable(
   'products',
   {
@@ -157,6 +172,8 @@ export const inquiries = sqliteTable('inquiries', {
   message: text('message').notNull(),
   /** false = Unread (shown to the shopper as Received), true = Acknowledged. */
   status: integer('status', { mode: 'boolean' }).notNull().default(false),
+  /** SHA-256 of the tracking link's token (DESIGN §10 "Tokens"); null for inquiries made before links. */
+  trackTokenHash: text('track_token_hash').unique(),
   ...timestamps,
 });
 
