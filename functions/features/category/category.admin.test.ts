@@ -1,4 +1,5 @@
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { categorySlugRedirects } from '../../../db/schema';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
 import { formRequest, jsonRequest, signInAdmin } from '../../test/customers';
@@ -107,16 +108,17 @@ it('refuses a duplicate or reserved slug with a message', async () => {
   });
 });
 
-it('updates name, slug and description from JSON, toggles status, and deletes only empty categories', async () => {
+it('updates name and description from JSON keeping the slug, toggles status, and deletes only empty categories', async () => {
   const category = await addCategory(deps.db, { name: 'Anklets', slug: 'anklets' });
   const update = await app.request(
     `/api/category/update/${category.id}`,
     jsonRequest('PUT', { name: 'Payal Anklets', description: 'Ghungroo payals' }, cookie),
   );
   expect(update.status).toBe(200);
+  expect(await update.json()).toMatchObject({ slug: 'anklets' });
   expect((await allCategories())[0]).toMatchObject({
     name: 'Payal Anklets',
-    slug: 'payal-anklets',
+    slug: 'anklets',
     description: 'Ghungroo payals',
   });
 
@@ -159,4 +161,113 @@ it('updates name, slug and description from JSON, toggles status, and deletes on
       )
     ).status,
   ).toBe(404);
+});
+
+describe('category slugs', () => {
+  const update = (id: string, body: Record<string, unknown>) =>
+    app.request(`/api/category/update/${id}`, jsonRequest('PUT', body, cookie));
+  const redirects = () =>
+    deps.db
+      .select({ slug: categorySlugRedirects.slug, categoryId: categorySlugRedirects.categoryId })
+      .from(categorySlugRedirects)
+      .orderBy(categorySlugRedirects.slug);
+
+  it('keeps the slug when only the description changes, or when the same slug is sent', async () => {
+    const necklaces = await addCategory(deps.db, { name: 'Necklaces', slug: 'necklace' });
+    expect(
+      (await update(necklaces.id, { name: 'Necklaces', description: 'Long silver chains' })).status,
+    ).toBe(200);
+    expect(
+      (
+        await update(necklaces.id, {
+          name: 'Necklaces',
+          slug: 'necklace',
+          description: 'Chains and pendants',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await allCategories())[0]).toMatchObject({
+      slug: 'necklace',
+      description: 'Chains and pendants',
+    });
+    expect(await redirects()).toEqual([]);
+  });
+
+  it('changes the slug only when one is sent, through the slug rule, keeping the old one to redirect', async () => {
+    const necklaces = await addCategory(deps.db, { name: 'Necklaces', slug: 'necklace' });
+    const moved = await update(necklaces.id, {
+      name: 'Necklaces',
+      slug: ' Silver Necklaces ',
+      description: 'Silver chains',
+    });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ slug: 'silver-necklaces' });
+    expect((await allCategories())[0]).toMatchObject({ slug: 'silver-necklaces' });
+    expect(await redirects()).toEqual([{ slug: 'necklace', categoryId: necklaces.id }]);
+    expect(published).toBe(1);
+
+    // a → b → c: both old slugs stay with the category; going back to one takes it out of the table.
+    await update(necklaces.id, { name: 'Necklaces', slug: 'chains', description: 'Silver' });
+    expect((await redirects()).map((r) => r.slug)).toEqual(['necklace', 'silver-necklaces']);
+    await update(necklaces.id, { name: 'Necklaces', slug: 'necklace', description: 'Silver' });
+    expect((await redirects()).map((r) => r.slug)).toEqual(['chains', 'silver-necklaces']);
+  });
+
+  it('refuses a slug another category has (409), an empty or reserved one (400), and moves nothing', async () => {
+    const necklaces = await addCategory(deps.db, { name: 'Necklaces', slug: 'necklace' });
+    await addCategory(deps.db, { name: 'Chains', slug: 'chains' });
+    const taken = await update(necklaces.id, {
+      name: 'Necklaces',
+      slug: 'Chains',
+      description: 'Silver',
+    });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({
+      status: 0,
+      errors: { slug: 'is already used by another category' },
+    });
+    for (const [slug, message] of [
+      ['--', 'must contain letters or digits'],
+      ['Cart', 'is "cart", which the shop uses itself'],
+      [7, 'must be text'],
+    ] as const) {
+      const refused = await update(necklaces.id, { name: 'Necklaces', slug, description: 'x' });
+      expect(refused.status, String(slug)).toBe(400);
+      expect(await refused.json()).toMatchObject({ errors: { slug: message } });
+    }
+    expect((await allCategories()).map((c) => c.slug).sort()).toEqual(['chains', 'necklace']);
+    expect(await redirects()).toEqual([]);
+  });
+
+  it("lets a new or renamed category take over another's old slug, which then stops redirecting", async () => {
+    const necklaces = await addCategory(deps.db, { name: 'Necklaces', slug: 'necklace' });
+    await update(necklaces.id, { name: 'Necklaces', slug: 'necklaces', description: 'Silver' });
+    const anklets = await addCategory(deps.db, { name: 'Anklets', slug: 'anklets' });
+    expect(
+      (await update(anklets.id, { name: 'Anklets', slug: 'necklace', description: 'x' })).status,
+    ).toBe(200);
+    expect(await redirects()).toEqual([{ slug: 'anklets', categoryId: anklets.id }]);
+
+    const created = await app.request(
+      '/api/category/create',
+      formRequest('POST', await categoryForm('Anklets'), cookie),
+    );
+    expect(created.status).toBe(201);
+    expect(await redirects()).toEqual([]);
+  });
+
+  it('deletes the old slugs with the category', async () => {
+    const empty = await addCategory(deps.db, { name: 'Toe Rings', slug: 'toe-rings' });
+    await update(empty.id, { name: 'Toe Rings', slug: 'bichiya', description: 'Silver' });
+    expect(await redirects()).toHaveLength(1);
+    expect(
+      (
+        await app.request(
+          `/api/category/delete/${empty.id}`,
+          jsonRequest('DELETE', undefined, cookie),
+        )
+      ).status,
+    ).toBe(200);
+    expect(await redirects()).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { categories, products } from '../../../db/schema';
+import { categories, categorySlugRedirects, products } from '../../../db/schema';
 import type { BlobStore } from '../../lib/blob-store';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version';
 import type { Db } from '../../lib/db';
@@ -15,17 +15,22 @@ async function findCategory(db: Db, id: string): Promise<CategoryRow> {
   return row;
 }
 
-async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
+/** 409 naming `field` when another category's current slug is `slug` (old slugs may be taken over). */
+async function assertSlugFree(db: Db, slug: string, field: 'name' | 'slug', exceptId?: string) {
   const [taken] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.slug, slug));
   if (taken && taken.id !== exceptId) {
     throw new HttpError(409, `A category with the slug "${slug}" already exists`, {
-      name: 'is already used by another category',
+      [field]: 'is already used by another category',
     });
   }
 }
+
+/** A slug taken for a category stops redirecting elsewhere: it lives in one table at a time. */
+const releaseOldSlug = (db: Db, slug: string) =>
+  db.delete(categorySlugRedirects).where(eq(categorySlugRedirects.slug, slug));
 
 const imageColumns = (stored: Awaited<ReturnType<typeof storeImage>>) => ({
   imageKey: stored.key,
@@ -41,10 +46,11 @@ export async function createCategory(
   image: ImageUpload,
   now: number,
 ): Promise<string> {
-  await assertSlugFree(db, input.slug);
+  await assertSlugFree(db, input.slug, 'name');
   const stored = await storeImage(blobs, 'categories', image);
   const id = newId();
   await db.batch([
+    releaseOldSlug(db, input.slug),
     db
       .insert(categories)
       .values({ id, ...input, ...imageColumns(stored), createdAt: now, updatedAt: now }),
@@ -53,25 +59,46 @@ export async function createCategory(
   return id;
 }
 
-/** Update a category's name, slug, description and (optionally) image; the old image is deleted. */
+/**
+ * Update a category's name, description and (optionally) image; the old image is deleted. The slug
+ * changes only when `input.slug` is given and differs, and then the old one redirects for good.
+ */
 export async function updateCategory(
   db: Db,
   blobs: BlobStore,
   id: string,
-  input: { name: string; slug: string; description: string },
+  input: { name: string; description: string; slug?: string },
   image: ImageUpload | undefined,
   now: number,
-): Promise<void> {
+): Promise<{ slug: string }> {
   const existing = await findCategory(db, id);
-  await assertSlugFree(db, input.slug, id);
+  const slug = input.slug ?? existing.slug;
+  const moved = slug !== existing.slug;
+  if (moved) await assertSlugFree(db, slug, 'slug', id);
   const stored = image ? await storeImage(blobs, 'categories', image) : null;
-  await db.batch([
-    db
-      .update(categories)
-      .set({ ...input, ...(stored ? imageColumns(stored) : {}), updatedAt: now })
-      .where(eq(categories.id, id)),
-    bumpCatalogueVersion(db, now),
-  ]);
+  const update = db
+    .update(categories)
+    .set({
+      name: input.name,
+      description: input.description,
+      slug,
+      ...(stored ? imageColumns(stored) : {}),
+      updatedAt: now,
+    })
+    .where(eq(categories.id, id));
+  const version = bumpCatalogueVersion(db, now);
+  if (moved) {
+    await db.batch([
+      releaseOldSlug(db, slug),
+      update,
+      db
+        .insert(categorySlugRedirects)
+        .values({ slug: existing.slug, categoryId: id, createdAt: now }),
+      version,
+    ]);
+  } else {
+    await db.batch([update, version]);
+  }
   if (stored && existing.imageKey) {
     await deleteImage(blobs, {
       key: existing.imageKey,
@@ -79,6 +106,7 @@ export async function updateCategory(
       format: existing.imageFormat,
     });
   }
+  return { slug };
 }
 
 /** Show (true) or hide (false) a category and its products from shoppers. */
@@ -112,6 +140,7 @@ export async function deleteCategory(
     );
   }
   await db.batch([
+    db.delete(categorySlugRedirects).where(eq(categorySlugRedirects.categoryId, id)),
     db.delete(categories).where(eq(categories.id, id)),
     bumpCatalogueVersion(db, now),
   ]);

@@ -11,7 +11,12 @@ import {
   setCategoryStatus,
   updateCategory,
 } from './category.admin';
-import { categoryIdParam, categoryInput, categoryStatusParams } from './category.schemas';
+import {
+  categoryIdParam,
+  categoryInput,
+  categoryStatusParams,
+  categoryUpdateInput,
+} from './category.schemas';
 import { listCategories } from './category.service';
 
 /** `/api/category`: the categories shoppers see, and the admin's changes to them. */
@@ -36,11 +41,11 @@ export const categoryRoutes = (deps: AppDeps) => {
     .put('/update/:id', requireAdmin(deps), async (c) => {
       const { id } = parseWith(categoryIdParam, c.req.param(), 'category id');
       const { fields, form } = await readFields(c);
-      const input = parseWith(categoryInput, fields, 'category');
+      const input = parseWith(categoryUpdateInput, fields, 'category');
       const [image] = form ? await readImageUploads(form, input.name) : [];
-      await updateCategory(deps.db, deps.blobs, id, input, image, now());
+      const { slug } = await updateCategory(deps.db, deps.blobs, id, input, image, now());
       changed();
-      return c.json({ status: 1, msg: 'Category updated' });
+      return c.json({ status: 1, msg: 'Category updated', slug });
     })
     .patch('/change-status/:id/:status', requireAdmin(deps), async (c) => {
       const { id, status } = parseWith(categoryStatusParams, c.req.param(), 'category status');

@@ -16,31 +16,54 @@ export const reservedCategorySlugs = new Set([
   'search',
 ]);
 
-/** Category create/update fields; the slug is always derived from the name (reference §5). */
-export const categoryInput = z
-  .object({
-    name: z
-      .string({ error: 'is required' })
-      .trim()
-      .min(2, 'must be at least 2 characters')
-      .max(100, 'must be at most 100 characters'),
-    description: z
-      .string({ error: 'is required' })
-      .trim()
-      .min(1, 'is required')
-      .max(1000, 'must be at most 1000 characters'),
-  })
+const categoryFields = z.object({
+  name: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(2, 'must be at least 2 characters')
+    .max(100, 'must be at most 100 characters'),
+  description: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(1000, 'must be at most 1000 characters'),
+});
+
+/** Why a slug cannot be a category's address ("must …", "is …"), or null when it can. */
+function slugProblem(slug: string): string | null {
+  if (!slug) return 'must contain letters or digits';
+  if (reservedCategorySlugs.has(slug)) return `is "${slug}", which the shop uses itself`;
+  return null;
+}
+
+/** Category create fields; the slug is derived from the name, any slug sent is ignored (reference §5). */
+export const categoryInput = categoryFields
   .transform((input) => ({ ...input, slug: slugify(input.name) }))
   .superRefine((input, ctx) => {
-    if (!input.slug)
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'must contain letters or digits' });
-    if (reservedCategorySlugs.has(input.slug)) {
+    const problem = slugProblem(input.slug);
+    if (problem)
       ctx.addIssue({
         code: 'custom',
         path: ['name'],
-        message: `makes the slug "${input.slug}", which the shop uses itself`,
+        message: problem.replace(/^is /, 'makes the slug '),
       });
-    }
+  });
+
+/**
+ * Category update fields. The slug is the category's address, so it changes only when one is sent
+ * (through the one slug rule); without one the category keeps its slug whatever its new name.
+ */
+export const categoryUpdateInput = categoryFields
+  .extend({
+    slug: z
+      .string({ error: 'must be text' })
+      .max(100, 'must be at most 100 characters')
+      .nullish()
+      .transform((slug) => (slug == null ? undefined : slugify(slug))),
+  })
+  .superRefine((input, ctx) => {
+    const problem = input.slug === undefined ? null : slugProblem(input.slug);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['slug'], message: problem });
   });
 
 export const categoryIdParam = z.object({

@@ -1,5 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
-import { categories, products } from '../../../db/schema';
+import { and, asc, count, eq, or } from 'drizzle-orm';
+import { categories, categorySlugRedirects, products } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { imageJson, parseWidths, type ImageJson } from '../../lib/media';
 
@@ -61,4 +61,23 @@ export async function findActiveCategoryBySlug(db: Db, slug: string): Promise<Ca
     .where(and(eq(categories.slug, slug), eq(categories.status, true)))
     .groupBy(categories.id);
   return row ? reshapeCategory(row.category, row.productCount) : null;
+}
+
+/**
+ * The current slug of the active category that has or once had `slug` (an old slug redirects for
+ * good, through any number of renames), or null.
+ */
+export async function currentCategorySlug(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .leftJoin(categorySlugRedirects, eq(categorySlugRedirects.categoryId, categories.id))
+    .where(
+      and(
+        eq(categories.status, true),
+        or(eq(categories.slug, slug), eq(categorySlugRedirects.slug, slug)),
+      ),
+    )
+    .limit(1);
+  return row?.slug ?? null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { writeSetting } from '../../lib/settings';
+import { jsonRequest, signInAdmin } from '../../test/customers';
 import { addCategory, addProduct } from '../../test/fixtures';
 import type { createMemorySite } from '../../test/memory-deps';
 import { createTestDeps } from '../../test/memory-deps';
@@ -44,6 +45,46 @@ it('redirects /shop/{category slug} to that category listing, keeping the query'
   expect(response.status).toBe(301);
   expect(response.headers.get('location')).toBe('/shop/product/earrings?limit=5');
   expect((await createApp(deps).request('/shop/not-a-category')).status).toBe(404);
+});
+
+it('redirects a category listing under any old slug to its current one for good (301)', async () => {
+  const deps = await createTestDeps();
+  const site = deps.site as ReturnType<typeof createMemorySite>;
+  site.files['/shop/product/chains/index.html'] = '<h1>Chains</h1>';
+  const necklaces = await addCategory(deps.db, { slug: 'necklace' });
+  const app = createApp(deps);
+  const cookie = await signInAdmin(app, deps.db);
+  const rename = (slug: string) =>
+    app.request(
+      `/api/category/update/${necklaces.id}`,
+      jsonRequest('PUT', { name: 'Necklaces', slug, description: 'Silver' }, cookie),
+    );
+  expect((await rename('necklaces')).status).toBe(200);
+  expect((await rename('chains')).status).toBe(200);
+
+  for (const path of ['/shop/product/necklace', '/shop/product/necklaces/', '/shop/necklace']) {
+    const response = await app.request(`${path}?limit=5`);
+    expect(response.status, path).toBe(301);
+    expect(response.headers.get('location'), path).toBe('/shop/product/chains?limit=5');
+  }
+  expect((await app.request('/shop/product/chains')).status).toBe(200);
+  expect((await app.request('/shop/product/unknown-slug')).status).toBe(404);
+
+  // An old slug another category takes is that category's address from then on.
+  const pendants = await addCategory(deps.db, { slug: 'pendants' });
+  const takeOver = await app.request(
+    `/api/category/update/${pendants.id}`,
+    jsonRequest('PUT', { name: 'Pendants', slug: 'necklace', description: 'Silver' }, cookie),
+  );
+  expect(takeOver.status).toBe(200);
+  expect((await app.request('/shop/product/pendants')).headers.get('location')).toBe(
+    '/shop/product/necklace',
+  );
+  expect((await app.request('/shop/necklace')).headers.get('location')).toBe(
+    '/shop/product/necklace',
+  );
+  // Not built yet (the rebuild is on its way): not a redirect loop.
+  expect((await app.request('/shop/product/necklace')).status).toBe(404);
 });
 
 it('answers unknown API paths with a JSON 404', async () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { slugPattern } from '../../lib/slugs';
 import { idPattern } from '../../lib/ids';
-import { findActiveCategoryBySlug } from '../category/category.service';
+import { currentCategorySlug } from '../category/category.service';
 import { findVisibleProduct } from '../product/product.service';
 import type { MaintenanceState } from '../maintain/maintenance-state';
 
@@ -11,15 +11,11 @@ async function redirectFor(deps: AppDeps, path: string): Promise<string | null> 
   const trimmed = path.replace(/\/+$/, '') || '/';
   if (trimmed === '/products' || trimmed === '/inquiry' || trimmed === '/prod-detail')
     return '/shop/product';
-  const shopSlug = /^\/shop\/([^/]+)$/.exec(trimmed)?.[1];
-  if (
-    shopSlug &&
-    slugPattern.test(shopSlug) &&
-    (await findActiveCategoryBySlug(deps.db, shopSlug))
-  ) {
-    return `/shop/product/${shopSlug}`;
-  }
-  return null;
+  // `/shop/{slug}` (the footer's shape) and a listing under a category's old slug (a rename).
+  const slug = /^\/shop\/(?:product\/)?([^/]+)$/.exec(trimmed)?.[1];
+  const current = slug && slugPattern.test(slug) && (await currentCategorySlug(deps.db, slug));
+  const listing = current && `/shop/product/${current}`;
+  return listing && listing !== trimmed ? listing : null;
 }
 
 /**
