@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { indianPhoneNumber, phoneMaxLength } from '../../src/lib/phone';
 
 // Field limits of DESIGN §9, shared by every form's schema.
 export const personName = z
@@ -19,17 +20,17 @@ export const password = z
   .min(8, 'must be at least 8 characters')
   .max(128, 'must be at most 128 characters');
 
-/** Indian phone numbers: 10 digits starting 6–9, optional +91 / 91 / 0 prefix, spaces and hyphens allowed. */
+/** Indian phone numbers by the one rule the browser forms use too (`src/lib/phone.ts`), written `+91 98290 12345`. */
 export const indianPhone = z
   .string({ error: 'is required' })
   .trim()
-  .max(20, 'must be at most 20 characters')
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine(
-    (value) => /^(?:\+91|91|0)?[6-9]\d{9}$/.test(value),
-    'must be an Indian phone number such as 98290 12345',
-  )
-  .transform((value) => `+91 ${value.slice(-10, -5)} ${value.slice(-5)}`);
+  .max(phoneMaxLength, `must be at most ${phoneMaxLength} characters`)
+  .transform((value, ctx) => {
+    const written = indianPhoneNumber(value);
+    if (written) return written;
+    ctx.addIssue({ code: 'custom', message: 'must be an Indian phone number such as 98290 12345' });
+    return z.NEVER;
+  });
 
 /** Remember-me checkboxes arrive as booleans, "on", or not at all. */
 export const checkbox = z

@@ -13,6 +13,8 @@ export function rateRules(scale = 1) {
     login: rule('login', 10, 15 * minute),
     register: rule('register', 5, 15 * minute),
     inquiry: rule('inquiry', 5, 10 * minute),
+    // Tracking by reference and e-mail: enough for a shopper's reloads, too few to guess addresses.
+    track: rule('track', 30, 10 * minute),
     reset: rule('reset', 5, 15 * minute),
   };
 }

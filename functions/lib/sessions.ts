@@ -13,7 +13,8 @@ const lifetimes = {
 // Writing last_seen on every request would turn every read into a write; a minute is precise enough.
 const touchEveryMs = 60 * 1000;
 
-const toBase64Url = (bytes: Uint8Array) =>
+/** Bytes as unpadded base64url: safe in cookies, paths, queries and fragments as it stands. */
+export const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')

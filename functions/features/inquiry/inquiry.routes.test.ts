@@ -109,10 +109,25 @@ describe('send-inquiry', () => {
 });
 
 describe('track', () => {
-  it('shows only the status and dates of an inquiry by its reference', async () => {
-    const { reference } = (await (await send(valid)).json()) as { reference: string };
-    const response = await app.request(`/api/inquiry/track/${reference.toLowerCase()}`);
+  type Sent = { reference: string; trackingLink: string };
+  const sendValid = async () => (await (await send(valid)).json()) as Sent;
+  const track = (reference: string, query = '') =>
+    app.request(`/api/inquiry/track/${reference}${query}`);
+  /** Status and body of an answer, to compare one refusal with another exactly. */
+  const answer = async (response: Response) => ({
+    status: response.status,
+    body: await response.text(),
+  });
+  const tokenOf = (link: string) => new URLSearchParams(link.split('#')[1]).get('token')!;
+
+  it('shows only the status and dates, given the reference and the e-mail address in any case', async () => {
+    const { reference } = await sendValid();
+    const response = await track(
+      reference.toLowerCase(),
+      `?email=${encodeURIComponent('  Meera@Example.IN ')}`,
+    );
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { result: Record<string, unknown> };
     expect(body.result).toEqual({
       reference,
@@ -123,9 +138,68 @@ describe('track', () => {
     expect(JSON.stringify(body)).not.toMatch(/meera|98290|smaller/i);
   });
 
-  it('answers 404 for an unknown reference and 400 for a malformed one', async () => {
-    expect((await app.request('/api/inquiry/track/INQ-2026-000999')).status).toBe(404);
-    expect((await app.request('/api/inquiry/track/INQ-2025-000001')).status).toBe(404);
-    expect((await app.request('/api/inquiry/track/hello')).status).toBe(400);
+  it('gives a tracking link whose token shows the status; only the token hash is stored', async () => {
+    const { reference, trackingLink } = await sendValid();
+    expect(trackingLink).toMatch(
+      new RegExp(`^/track-order#ref=${reference}&token=[A-Za-z0-9_-]{43}$`),
+    );
+    const token = tokenOf(trackingLink);
+    const [stored] = await deps.db.select().from(inquiries);
+    expect(stored?.trackTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const response = await track(reference, `?token=${token}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ result: { reference, status: 'Received' } });
+    // Each inquiry gets its own token.
+    expect(tokenOf((await sendValid()).trackingLink)).not.toBe(token);
+  });
+
+  it('answers a wrong e-mail, a wrong token and an unknown reference with the same 404', async () => {
+    const { reference, trackingLink } = await sendValid();
+    const second = await sendValid();
+    const unknown = await answer(await track('INQ-2026-000999', '?email=meera@example.in'));
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body)).toEqual({
+      status: 0,
+      msg: 'We could not find an inquiry with these details',
+    });
+    for (const refused of [
+      track(reference, '?email=someone.else@example.in'),
+      track(reference, '?email=meera@example.com'),
+      track('INQ-2025-000001', '?email=meera@example.in'),
+      track('INQ-2026-000999', `?token=${tokenOf(trackingLink)}`),
+      track(reference, `?token=${tokenOf(second.trackingLink)}`),
+      track(reference, `?token=${tokenOf(trackingLink).slice(1)}`),
+      track(reference, '?token=not-a-token'),
+    ]) {
+      expect(await answer(await refused)).toEqual(unknown);
+    }
+  });
+
+  it('answers a reference alone the same whether it exists or not: 400 asking for the e-mail', async () => {
+    const { reference } = await sendValid();
+    const known = await answer(await track(reference));
+    expect(known.status).toBe(400);
+    expect(JSON.parse(known.body)).toMatchObject({
+      status: 0,
+      msg: expect.stringMatching(/e-mail address used for the inquiry/),
+      errors: { email: 'is required' },
+    });
+    expect(await answer(await track('INQ-2026-000999'))).toEqual(known);
+    expect(await answer(await track(reference, '?email=&token='))).toEqual(known);
+  });
+
+  it('answers 400 for a malformed reference or e-mail address', async () => {
+    expect((await track('hello', '?email=meera@example.in')).status).toBe(400);
+    expect((await track('INQ-2026-000001', '?email=meera@')).status).toBe(400);
+  });
+
+  it('rate-limits lookups with 429, so e-mail addresses cannot be guessed', async () => {
+    const { reference } = await sendValid();
+    app = createApp({ ...deps, rateRules: rateRules(0.04), clientAddress: () => '198.51.100.9' });
+    expect((await track(reference, '?email=guess@example.in')).status).toBe(404);
+    const limited = await track(reference, '?email=meera@example.in');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 });

@@ -1,15 +1,26 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { rateRules } from '../../lib/rate-rules';
 import { jsonBody, parseWith } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/require-admin';
 import { sessionSubject } from '../../middleware/session';
-import { inquiryInput, inquiryReference, inquiryStatusParams } from './inquiry.schemas';
+import { inquiryInput, inquiryReference, inquiryStatusParams, trackProof } from './inquiry.schemas';
 import { listInquiries, sendInquiry, setInquiryStatus, trackInquiry } from './inquiry.service';
 
-/** `/api/inquiry`: shoppers send inquiries and follow them by reference. */
+// One answer for an unknown reference, a wrong e-mail address and a wrong token alike, so that a
+// lookup tells a guesser nothing (issue 11, DESIGN §10 "Inquiry workflow").
+const noSuchInquiry = 'We could not find an inquiry with these details';
+
+/**
+ * The page that shows an inquiry's status. Reference and token travel in the fragment, which the
+ * browser never sends to a server (no access log, no Referer); the page clears it once read.
+ */
+const trackingLink = (reference: string, token: string) =>
+  `/track-order#ref=${reference}&token=${token}`;
+
+/** `/api/inquiry`: shoppers send inquiries and follow them by reference plus e-mail or link. */
 export const inquiryRoutes = (deps: AppDeps) => {
   const rules = deps.rateRules ?? rateRules();
   const now = deps.now ?? Date.now;
@@ -19,8 +30,17 @@ export const inquiryRoutes = (deps: AppDeps) => {
       await hitRateLimit(deps.db, rules.inquiry, deps.clientAddress?.(c) ?? 'unknown', now());
       // The body's user_id is never trusted: the session says who is signed in.
       const userId = await sessionSubject(c, deps, 'customer');
-      const reference = await sendInquiry(deps.db, input, userId, now());
-      return c.json({ status: 1, msg: 'Thank you! Your inquiry has been sent.', reference }, 201);
+      const { reference, trackToken } = await sendInquiry(deps.db, input, userId, now());
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        {
+          status: 1,
+          msg: 'Thank you! Your inquiry has been sent.',
+          reference,
+          trackingLink: trackingLink(reference, trackToken),
+        },
+        201,
+      );
     })
     .get('/get-inquiry', requireAdmin(deps), async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -41,10 +61,18 @@ export const inquiryRoutes = (deps: AppDeps) => {
       });
     })
     .get('/track/:reference', async (c) => {
-      const { reference } = parseWith(inquiryReference, c.req.param(), 'reference');
-      const result = await trackInquiry(deps.db, reference);
-      if (!result) throw notFound(`No inquiry with the reference ${reference}`);
       c.header('Cache-Control', 'no-store');
+      const { reference } = parseWith(inquiryReference, c.req.param(), 'reference');
+      const proof = parseWith(trackProof, c.req.query(), 'tracking');
+      if (proof.email === undefined && proof.token === undefined) {
+        throw badRequest(
+          'Give the e-mail address used for the inquiry (?email=) or the token of its tracking link (?token=)',
+          { email: 'is required' },
+        );
+      }
+      await hitRateLimit(deps.db, rules.track, deps.clientAddress?.(c) ?? 'unknown', now());
+      const result = await trackInquiry(deps.db, reference, proof);
+      if (!result) throw notFound(noSuchInquiry);
       return c.json({ status: 1, msg: `Inquiry ${result.status}`, result });
     });
 };

@@ -43,6 +43,19 @@ export const inquiryReference = z.object({
     .regex(/^INQ-\d{4}-\d{6,}$/, 'must be a reference such as INQ-2026-000123'),
 });
 
+/**
+ * What proves a tracking request is the inquirer's: the e-mail address used (`?email=`) or the
+ * tracking link's token (`?token=`). Blank values count as missing; whether either is given is the
+ * route's question.
+ */
+export const trackProof = z.object({
+  email: z.preprocess((value) => (value === '' ? undefined : value), email.optional()),
+  token: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().max(200, 'must be a tracking link token').optional(),
+  ),
+});
+
 /** `PATCH /api/inquiry/change-status/{inquiryId}/{newStatus}`. */
 export const inquiryStatusParams = z.object({
   inquiryId: z.string().regex(idPattern, 'must be an inquiry id'),

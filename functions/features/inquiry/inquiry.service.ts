@@ -3,7 +3,9 @@ import { inquiries, inquiryItems, products } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { linkTokenMatches, newLinkToken } from '../../lib/link-tokens';
 import { paiseToRupees } from '../../lib/money';
+import { hashToken } from '../../lib/sessions';
 
 /** The number shown to the shopper: `INQ-{year sent}-{six-digit number}`. */
 export const formatReference = (seq: number, createdAt: number) =>
@@ -19,14 +21,14 @@ export interface InquiryInput {
 
 /**
  * Store an inquiry with the products asked about and the prices seen now; 400 naming any unknown
- * code. Returns its reference.
+ * code. Returns its reference and the token of its tracking link (only its hash is stored).
  */
 export async function sendInquiry(
   db: Db,
   input: InquiryInput,
   userId: string | null,
   now: number,
-): Promise<string> {
+): Promise<{ reference: string; trackToken: string }> {
   const found = input.productCodes.length
     ? await db
         .select({
@@ -49,6 +51,7 @@ export async function sendInquiry(
     );
   }
   const id = newId();
+  const track = await newLinkToken();
   const insertInquiry = db
     .insert(inquiries)
     .values({
@@ -58,6 +61,7 @@ export async function sendInquiry(
       email: input.email,
       phoneNumber: input.phone,
       message: input.message,
+      trackTokenHash: track.hash,
       createdAt: now,
       updatedAt: now,
     })
@@ -77,16 +81,29 @@ export async function sendInquiry(
   const [[row]] = items.length
     ? await db.batch([insertInquiry, db.insert(inquiryItems).values(items)])
     : [await insertInquiry];
-  return formatReference(row!.seq, now);
+  return { reference: formatReference(row!.seq, now), trackToken: track.token };
 }
 
-/** What the shopper may see of an inquiry by its reference (no personal data), or null. */
-export async function trackInquiry(db: Db, reference: string) {
+/** What proves a tracking request: the e-mail address used (trimmed, lowercase) or the link's token. */
+export interface TrackProof {
+  email?: string;
+  token?: string;
+}
+
+/**
+ * What the shopper may see of an inquiry (status and dates, no personal data), only when the
+ * reference exists and the proof matches it; null alike for an unknown reference and a wrong proof.
+ */
+export async function trackInquiry(db: Db, reference: string, proof: TrackProof) {
+  // Hashed before the lookup, so a known reference takes no longer to refuse than an unknown one.
+  const tokenHash = proof.token === undefined ? null : await hashToken(proof.token);
   const match = /^INQ-(\d{4})-(\d+)$/.exec(reference);
   if (!match) return null;
   const [row] = await db
     .select({
       seq: inquiries.seq,
+      email: inquiries.email,
+      trackTokenHash: inquiries.trackTokenHash,
       status: inquiries.status,
       createdAt: inquiries.createdAt,
       updatedAt: inquiries.updatedAt,
@@ -94,6 +111,11 @@ export async function trackInquiry(db: Db, reference: string) {
     .from(inquiries)
     .where(eq(inquiries.seq, Number(match[2])));
   if (!row || formatReference(row.seq, row.createdAt) !== reference) return null;
+  const emailMatches =
+    proof.email !== undefined &&
+    row.email.trim().toLowerCase() === proof.email.trim().toLowerCase();
+  const tokenMatches = tokenHash !== null && linkTokenMatches(tokenHash, row.trackTokenHash);
+  if (!emailMatches && !tokenMatches) return null;
   return {
     reference,
     status: row.status ? 'Acknowledged' : 'Received',
