@@ -160,6 +160,34 @@ describe('image uploads', () => {
     expect(blobKeys()).toEqual(before);
   });
 
+  it('answer 400 with a message to a form that cannot be parsed, on every upload route', async () => {
+    const part = '\r\nContent-Disposition: form-data; name="name"\r\n\r\nLotus Ring';
+    const malformed: [string, string, string][] = [
+      ['no boundary', 'multipart/form-data', `--x${part}\r\n--x--\r\n`],
+      ['an empty boundary', 'multipart/form-data; boundary=', `--${part}\r\n----\r\n`],
+      ['a garbage body', 'multipart/form-data; boundary=abc', 'garbage, not a form'],
+      ['an unterminated body', 'multipart/form-data; boundary=abc', `--abc${part}`],
+      ['a part without headers', 'multipart/form-data; boundary=abc', '--abc\r\nLotus\r\n--abc--'],
+    ];
+    for (const route of formRoutes()) {
+      for (const [what, type, body] of malformed) {
+        const response = await world.app.request(fillPath(route.path, valuesFor(world, world.a)), {
+          method: route.method,
+          headers: { 'content-type': type, cookie: world.admin },
+          body,
+        });
+        const answer = await readAnswer(response);
+        expect({ route: route.key, what, status: answer.status }).toEqual({
+          route: route.key,
+          what,
+          status: 400,
+        });
+        expect(answer.body).toEqual({ status: 0, msg: expect.stringMatching(/form could not/) });
+        expect(answer.text).not.toMatch(internals);
+      }
+    }
+  });
+
   it('refuse an image over 5 MB with 413', async () => {
     const big = new File([concat(jpeg, new Uint8Array(5 * 1024 * 1024))], 'big.jpg');
     for (const route of formRoutes()) {
