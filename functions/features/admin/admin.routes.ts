@@ -13,6 +13,7 @@ import { authenticateAdmin, resetAdminPassword } from './admin.service';
 import { listCategories } from '../category/category.service';
 import { findProductForAdmin, listAllProducts } from '../product/product.admin';
 import { productIdParam } from '../product/product.schemas';
+import { readMaintenanceSwitches } from '../maintain/maintenance-state';
 import { dashboardSummary } from './dashboard.service';
 
 const loginInfo = (admin: typeof admins.$inferSelect) => ({ name: admin.name, email: admin.email });
@@ -58,6 +59,7 @@ export const adminRoutes = (deps: AppDeps) => {
         msg: 'Dashboard',
         ...(await dashboardSummary(deps.db)),
         publish: (await deps.publisher?.status()) ?? null,
+        maintenance: await readMaintenanceSwitches(deps),
       });
     })
     .get('/categories', requireAdmin(deps), async (c) => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { writeSetting } from '../../lib/settings';
 import { jsonBody, parseWith } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/require-admin';
-import type { MaintenanceState } from './maintenance-state';
+import { readMaintenanceSwitches, type MaintenanceState } from './maintenance-state';
 
 const maintenanceInput = z.object({
   isMaintain: z.boolean({ error: 'must be true or false' }),
@@ -37,12 +37,7 @@ export const maintainRoutes = (deps: AppDeps, maintenance: MaintenanceState) =>
       const input = parseWith(maintenanceInput, await jsonBody(c.req), 'maintenance');
       await writeSetting(deps.db, 'maintenance', input);
       maintenance.invalidate();
-      const status = await maintenance.read();
-      return c.json({
-        status: 1,
-        msg: input.isMaintain
-          ? 'The shop now shows the maintenance screen'
-          : 'The shop is open again',
-        result: [status],
-      });
+      // Read back rather than echo the input: the deploy-time file may keep the shop closed.
+      const switches = await readMaintenanceSwitches(deps);
+      return c.json({ status: 1, msg: switches.summary, result: [switches.shop], switches });
     });

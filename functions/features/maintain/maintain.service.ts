@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Db } from '../../lib/db';
 import { readSetting } from '../../lib/settings';
 
-/** The owner's maintenance switch, as `getMaintainStatus` returns it in `result[0]`. */
+/** One maintenance state, as `getMaintainStatus` returns it in `result[0]`. */
 export interface MaintenanceStatus {
   isMaintain: boolean;
   message: string;
@@ -54,3 +54,34 @@ const withDefaultMessage = (status: MaintenanceStatus): MaintenanceStatus => ({
   ...status,
   message: status.message || defaultMaintenanceMessage,
 });
+
+/** Where the deploy-time switch lives in the project (served as `/config/maintenance-status.json`). */
+export const deployFilePath = 'public/config/maintenance-status.json';
+
+/** Both switches and what shoppers get from them: what the owner's card shows. */
+export interface MaintenanceSwitches {
+  /** What shoppers are served: closed when either switch is on. */
+  shop: MaintenanceStatus;
+  /** The owner's switch and texts as saved in the database. */
+  owner: MaintenanceStatus;
+  /** Whether the deploy-time file of the site being served is on. */
+  deployFile: boolean;
+  /** One sentence saying whether the shop is open and which switch holds it closed. */
+  summary: string;
+}
+
+/** The switches with the shop's real state and a sentence that names what keeps it closed. */
+export function describeSwitches(
+  owner: MaintenanceStatus,
+  file: z.output<typeof staticMaintenanceFile> | null,
+): MaintenanceSwitches {
+  const deployFile = file?.maintenance ?? false;
+  const summary = deployFile
+    ? owner.isMaintain
+      ? `The shop is closed by your switch and by the deploy-time file ${deployFilePath}: it opens only when both are off`
+      : `Your switch is off, but the shop stays closed: the deploy-time file ${deployFilePath} is on`
+    : owner.isMaintain
+      ? 'The shop is closed: your maintenance switch is on'
+      : 'The shop is open';
+  return { shop: combineMaintenance(owner, file), owner, deployFile, summary };
+}

@@ -1,9 +1,11 @@
 import type { AppDeps } from '../../deps';
 import {
   combineMaintenance,
+  describeSwitches,
   readMaintenanceSetting,
   staticMaintenanceFile,
   type MaintenanceStatus,
+  type MaintenanceSwitches,
 } from './maintain.service';
 
 const cacheMs = 3000;
@@ -15,6 +17,18 @@ async function readStaticSwitch(site: AppDeps['site']) {
   if (!response?.ok) return null;
   const parsed = staticMaintenanceFile.safeParse(await response.json().catch(() => null));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Both switches as they stand now, read afresh (never from the cache), for the owner. A database
+ * that cannot answer fails the call rather than guessing the owner's switch.
+ */
+export async function readMaintenanceSwitches(deps: AppDeps): Promise<MaintenanceSwitches> {
+  const [owner, file] = await Promise.all([
+    readMaintenanceSetting(deps.db),
+    readStaticSwitch(deps.site),
+  ]);
+  return describeSwitches(owner, file);
 }
 
 /**

@@ -6,7 +6,7 @@ import { Link } from './Link';
 import { PublishStatus } from './PublishStatus';
 import { MaintenanceCard } from './MaintenanceCard';
 import { setPublish, type PublishState } from './publish';
-import type { DashboardData } from './types';
+import type { DashboardData, MaintenanceSwitches } from './types';
 import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
 
 /** A clock that ticks every second (reference §2 "live clock"). */
@@ -68,7 +68,7 @@ function Stat({
 export function Dashboard() {
   const admin = useStore($admin);
   const { data, error, loading, reload } = useLoad<
-    DashboardData & { publish: PublishState | null }
+    DashboardData & { publish: PublishState | null; maintenance: MaintenanceSwitches }
   >('/api/admin/dashboard');
   useEffect(() => setPublish(data?.publish), [data]);
   const greeting = admin?.name ? `Welcome, ${admin.name.split(/\s+/)[0]}` : 'Welcome';
@@ -190,7 +190,7 @@ export function Dashboard() {
           </section>
         </div>
         <div className="adm-dash-side">
-          <MaintenanceCard />
+          <MaintenanceCard switches={data?.maintenance ?? null} />
         </div>
       </div>
     </>

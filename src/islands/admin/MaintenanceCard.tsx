@@ -1,59 +1,42 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { adminApi, toastResult } from './http';
-import type { MaintenanceStatus } from './types';
+import type { MaintenanceStatus, MaintenanceSwitches } from './types';
 import { Spinner, Switch, TextArea, TextField, sentence } from './ui';
 
-/** The maintenance switch with its message, contact e-mail and deadline (DESIGN §1, §9). */
-export function MaintenanceCard() {
-  const [saved, setSaved] = useState<MaintenanceStatus | null>(null);
-  const [draft, setDraft] = useState<MaintenanceStatus>({
-    isMaintain: false,
-    message: '',
-    contact: '',
-    deadline: '',
-  });
+const blank: MaintenanceStatus = { isMaintain: false, message: '', contact: '', deadline: '' };
+
+/**
+ * The owner's maintenance switch with its message, contact e-mail and deadline (DESIGN §1, §9). The
+ * badge and the sentence under the switch come from the server, which also knows the deploy-time
+ * file: the card never calls the shop open while either switch keeps it closed.
+ */
+export function MaintenanceCard({ switches: loaded }: { switches: MaintenanceSwitches | null }) {
+  const [switches, setSwitches] = useState(loaded);
+  const [draft, setDraft] = useState<MaintenanceStatus>(loaded?.owner ?? blank);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const headingId = useId();
 
   useEffect(() => {
-    void (async () => {
-      const result = await adminApi<{ result: MaintenanceStatus[] }>(
-        '/api/maintain/getMaintainStatus',
-      );
-      const status = result.body?.result?.[0];
-      if (result.ok && status) {
-        const clean = {
-          isMaintain: status.isMaintain,
-          message: status.message ?? '',
-          contact: status.contact ?? '',
-          deadline: status.deadline ?? '',
-        };
-        setSaved(clean);
-        setDraft(clean);
-      } else toastResult(result);
-    })();
-  }, []);
+    if (!loaded) return;
+    setSwitches(loaded);
+    setDraft(loaded.owner);
+  }, [loaded]);
 
   async function save(next: MaintenanceStatus) {
     setBusy(true);
     setErrors({});
-    const result = await adminApi<{ result: MaintenanceStatus[] }>(
+    const result = await adminApi<{ switches: MaintenanceSwitches }>(
       '/api/maintain/setMaintainStatus',
       { method: 'PUT', json: next },
     );
     setBusy(false);
+    // The server's msg says what the shop now is, whichever switch decides it.
     toastResult(result);
-    const status = result.body?.result?.[0];
-    if (result.ok && status) {
-      const clean = {
-        isMaintain: status.isMaintain,
-        message: status.message ?? '',
-        contact: status.contact ?? '',
-        deadline: status.deadline ?? '',
-      };
-      setSaved(clean);
-      setDraft(clean);
+    const answered = result.body?.switches;
+    if (result.ok && answered) {
+      setSwitches(answered);
+      setDraft(answered.owner);
     } else setErrors(result.body?.errors ?? {});
   }
 
@@ -61,15 +44,16 @@ export function MaintenanceCard() {
     event.preventDefault();
     void save(draft);
   };
+  const saved = switches?.owner ?? null;
   const dirty = saved !== null && JSON.stringify(saved) !== JSON.stringify(draft);
-  const on = saved?.isMaintain ?? false;
+  const closed = switches?.shop.isMaintain ?? false;
 
   return (
-    <section className={`adm-panel adm-maint${on ? ' is-on' : ''}`} aria-labelledby={headingId}>
+    <section className={`adm-panel adm-maint${closed ? ' is-on' : ''}`} aria-labelledby={headingId}>
       <div className="adm-panel-head">
         <h2 id={headingId}>Maintenance</h2>
-        <span className={`adm-badge ${on ? 'adm-badge-warn' : 'adm-badge-ok'}`}>
-          {saved === null ? '…' : on ? 'Shop closed' : 'Shop open'}
+        <span className={`adm-badge ${closed ? 'adm-badge-warn' : 'adm-badge-ok'}`}>
+          {switches === null ? '…' : closed ? 'Shop closed' : 'Shop open'}
         </span>
       </div>
       <form onSubmit={submit} noValidate>
@@ -81,11 +65,14 @@ export function MaintenanceCard() {
             onChange={(isMaintain) => void save({ ...draft, isMaintain })}
           />
         </div>
-        <p className="adm-hint">
-          {on
-            ? 'On: shoppers get the maintenance screen (503). The admin stays reachable.'
-            : 'Off: the shop is open. The switch takes effect at once.'}
-        </p>
+        {switches && (
+          <p className="adm-hint">
+            {switches.summary}.{' '}
+            {closed
+              ? 'Shoppers get the maintenance screen (503); the admin stays reachable.'
+              : 'The switch takes effect at once.'}
+          </p>
+        )}
         <TextArea
           label="Message"
           rows={2}

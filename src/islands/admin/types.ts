@@ -40,10 +40,8 @@ export interface DashboardData {
   mostInquired: { _id: string | null; code: string; name: string; inquiries: number }[];
 }
 
-/** The maintenance switch (`result[0]` of the maintain calls). */
-export interface MaintenanceStatus {
-  isMaintain: boolean;
-  message: string;
-  contact: string;
-  deadline: string;
-}
+/** A maintenance state (`result[0]` of the maintain calls) and both switches (`switches`). */
+export type {
+  MaintenanceStatus,
+  MaintenanceSwitches,
+} from '../../../functions/features/maintain/maintain.service';
