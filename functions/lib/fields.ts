@@ -78,9 +78,17 @@ export const flag = (fallback: boolean) =>
         : value === true || value === 'true' || value === 'on' || value === '1',
     );
 
-/** A number from JSON or a form field. */
+// What a person types as a number: `12`, `-3`, `1499.50`. `Number()` would also take `0x10`,
+// `1e3`, `0b1`, `Infinity` and a blank string, which no one means as a price or a quantity.
+const plainDecimal = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A finite number from a JSON number or, as multipart forms send every field, a string of plain
+ * decimal digits (surrounding spaces ignored); anything else (hex, exponents, booleans, lists) fails.
+ */
 export const formNumber = (what: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) =>
+      typeof value === 'string' && plainDecimal.test(value.trim()) ? Number(value) : value,
     z.number({ error: `must be ${what}` }).refine(Number.isFinite, `must be ${what}`),
   );

@@ -12,11 +12,12 @@ const quantity = z
 /** `POST /api/cart/add-to-db/{userId}`: `{pId}` adds one, `{pId, qty}` sets the quantity. */
 export const addToCartInput = z.object({
   pId: productId,
-  qty: z.coerce.number().pipe(quantity).optional(),
+  // JSON only: a number, never a string such as "0x5" or "1e1" that `Number()` would read.
+  qty: quantity.optional(),
 });
 
 /** One entry of a browser's local cart; anything malformed is dropped rather than failing the merge. */
-const localEntry = z.object({ pId: z.string(), qty: z.coerce.number().optional() });
+const localEntry = z.object({ pId: z.string(), qty: z.number().optional() });
 
 /**
  * `POST /api/cart/state-to-cart/{userId}`: `state_cart` is the local cart as a JSON string (or
