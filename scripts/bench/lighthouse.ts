@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -12,53 +14,92 @@ const flags = [
   '--disable-sync',
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Lighthouse mobile scores and timings per page, median of `runs`, as a markdown table. */
+/** One Lighthouse run of one page: category scores (0–100), timings in ms, CLS and its shifts. */
+export interface LighthouseRun {
+  scores: Record<(typeof categories)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** "0.123 section.hero > div" per layout shift, largest first, to find what moved. */
+  shifts: string[];
+}
+
+/** Every run of every page, by page name, in the order the pages were given. */
+export type LighthouseResults = Map<string, LighthouseRun[]>;
+
+interface ShiftItem {
+  score?: number;
+  node?: { selector?: string; snippet?: string };
+  subItems?: { items?: { cause?: string }[] };
+}
+
+/** Run Lighthouse (mobile, simulated throttling) once on `url` in a fresh Chromium. */
+async function runOnce(url: string, jsonPath?: string): Promise<LighthouseRun | undefined> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: flags,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      formFactor: 'mobile',
+    });
+    const lhr = result?.lhr;
+    if (!lhr) return undefined;
+    if (jsonPath) writeFileSync(jsonPath, JSON.stringify(lhr));
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+    const shiftItems = ((lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] })?.items ??
+      []) as ShiftItem[];
+    return {
+      scores: Object.fromEntries(
+        categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ) as LighthouseRun['scores'],
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      shifts: shiftItems.map((item) => {
+        const causes = (item.subItems?.items ?? []).map((s) => s.cause).filter(Boolean);
+        const where = item.node?.selector ?? item.node?.snippet ?? '?';
+        return `${(item.score ?? 0).toFixed(3)} ${where}${causes.length ? ` (${causes.join('; ')})` : ''}`;
+      }),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse `runs` times per page, one fresh Chromium per run. With `jsonDir`, every report is
+ * kept as `{page}-{run}.json` for reading the LCP breakdown, request chains and layout shifts.
+ */
 export async function measureLighthouse(
   base: string,
   pages: [string, string][],
   runs: number,
-): Promise<string> {
-  const rows = [
-    '| page | Performance | Accessibility | Best Practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
-    '|---|---|---|---|---|---|---|---|---|',
-  ];
+  jsonDir?: string,
+): Promise<LighthouseResults> {
+  if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+  const results: LighthouseResults = new Map();
   for (const [name, path] of pages) {
-    const results: Record<string, number[]> = {};
-    for (let run = 0; run < runs; run++) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: '/usr/bin/chromium',
-        chromeFlags: flags,
-      });
-      try {
-        const result = await lighthouse(base + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categories],
-          formFactor: 'mobile',
-        });
-        const lhr = result?.lhr;
-        if (!lhr) continue;
-        const add = (key: string, value: number | null | undefined) =>
-          (results[key] ??= []).push(value ?? 0);
-        for (const category of categories)
-          add(category, Math.round((lhr.categories[category]?.score ?? 0) * 100));
-        add('fcp', lhr.audits['first-contentful-paint']?.numericValue);
-        add('lcp', lhr.audits['largest-contentful-paint']?.numericValue);
-        add('tbt', lhr.audits['total-blocking-time']?.numericValue);
-        add('cls', lhr.audits['cumulative-layout-shift']?.numericValue);
-      } finally {
-        chrome.kill();
-      }
+    const pageRuns: LighthouseRun[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const file = jsonDir && join(jsonDir, `${name.replace(/\W+/g, '-')}-${run}.json`);
+      const result = await runOnce(base + path, file);
+      if (!result) continue;
+      pageRuns.push(result);
+      const { scores, fcp, lcp, cls } = result;
+      console.log(
+        `${name} #${run}: Perf ${scores.performance}, FCP ${Math.round(fcp)}, LCP ${Math.round(lcp)}, CLS ${cls.toFixed(3)}`,
+      );
+      if (cls > 0.01) for (const shift of result.shifts) console.log(`  shift ${shift}`);
     }
-    const m = (key: string) => median(results[key] ?? []);
-    rows.push(
-      `| ${name} | ${m('performance')} | ${m('accessibility')} | ${m('best-practices')} | ${m('seo')} | ${Math.round(m('fcp'))} | ${Math.round(m('lcp'))} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} |`,
-    );
-    console.log(rows.at(-1));
+    results.set(name, pageRuns);
   }
-  return rows.join('\n');
+  return results;
 }

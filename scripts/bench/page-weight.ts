@@ -1,15 +1,26 @@
 import { gzipSync } from 'node:zlib';
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** Bytes as KB with one decimal. */
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function gzipSize(url: string): Promise<number> {
   const response = await fetch(url);
   return gzipSync(new Uint8Array(await response.arrayBuffer()), { level: 9 }).byteLength;
 }
 
-/** Gzip KB of each page's HTML, its scripts (modules and their imports) and its stylesheets, as a table. */
-export async function measurePageWeight(base: string, pages: [string, string][]): Promise<string> {
-  const rows = ['| page | HTML | JS | CSS |', '|---|---|---|---|'];
+/** Gzip bytes of one page's HTML, its scripts (modules and their imports) and its stylesheets. */
+export interface PageWeight {
+  html: number;
+  js: number;
+  css: number;
+}
+
+/** Gzip bytes shipped per page, by page name. */
+export async function measurePageWeight(
+  base: string,
+  pages: [string, string][],
+): Promise<Map<string, PageWeight>> {
+  const weights = new Map<string, PageWeight>();
   for (const [name, path] of pages) {
     const html = await (await fetch(base + path)).text();
     const scripts = new Set<string>();
@@ -37,7 +48,15 @@ export async function measurePageWeight(base: string, pages: [string, string][])
     const css =
       (await Promise.all(styles.map(gzipSize))).reduce((a, b) => a + b, 0) +
       gzipSync(inlineCss).byteLength;
-    rows.push(`| ${name} | ${kb(gzipSync(html).byteLength)} | ${kb(js)} | ${kb(css)} |`);
+    weights.set(name, { html: gzipSync(html).byteLength, js, css });
   }
+  return weights;
+}
+
+/** The weights as a markdown table in gzip KB. */
+export function pageWeightTable(weights: Map<string, PageWeight>): string {
+  const rows = ['| page | HTML | JS | CSS |', '|---|---|---|---|'];
+  for (const [name, { html, js, css }] of weights)
+    rows.push(`| ${name} | ${kb(html)} | ${kb(js)} | ${kb(css)} |`);
   return rows.join('\n');
 }
