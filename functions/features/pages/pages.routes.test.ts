@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { writeSetting } from '../../lib/settings';
 import { jsonRequest, signInAdmin } from '../../test/customers';
 import { addCategory, addProduct } from '../../test/fixtures';
 import type { createMemorySite } from '../../test/memory-deps';
@@ -122,31 +121,4 @@ it('answers an unbuilt /prod-detail/{id} of a real product with the shell, any o
   expect(await unknown.text()).toContain('Page Not Found');
   // Deeper paths are not product pages.
   expect((await app.request('/prod-detail/a/b')).status).toBe(404);
-});
-
-describe('maintenance', () => {
-  it('answers storefront pages with the maintenance screen and 503, keeping admin, API and assets open', async () => {
-    const deps = await createTestDeps();
-    const site = deps.site as ReturnType<typeof createMemorySite>;
-    site.files['/shells/maintenance/index.html'] = '<h1>Website Temporarily Unavailable</h1>';
-    site.files['/shells/admin/index.html'] = '<h1>Admin</h1>';
-    site.files['/_astro/app.js'] = 'js';
-    await writeSetting(deps.db, 'maintenance', {
-      isMaintain: true,
-      message: 'Back soon',
-      contact: '',
-      deadline: '',
-    });
-    const app = createApp(deps);
-
-    for (const path of ['/', '/shop/product', '/no/such/page']) {
-      const response = await app.request(path);
-      expect(response.status, path).toBe(503);
-      expect(response.headers.get('retry-after')).toBe('300');
-      expect(await response.text()).toContain('Website Temporarily Unavailable');
-    }
-    expect((await app.request('/admin/products')).status).toBe(200);
-    expect((await app.request('/_astro/app.js')).status).toBe(200);
-    expect((await app.request('/api/maintain/getMaintainStatus')).status).toBe(200);
-  });
 });
