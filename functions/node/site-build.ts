@@ -4,6 +4,7 @@ import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises
 import { join, resolve } from 'node:path';
 import type { Db } from '../lib/db';
 import { readCatalogueVersion } from '../lib/catalogue-version';
+import { writeEdgeAssetFiles } from './edge-asset-files';
 
 const root = resolve(import.meta.dirname, '../..');
 const stampFile = '.build-info.json';
@@ -14,6 +15,10 @@ const sources = [
   'db/seed',
   'functions/features',
   'functions/lib',
+  // The compressed copies and the Workers assets rules (security headers) are part of the build.
+  'functions/middleware',
+  'functions/node/precompress.ts',
+  'functions/node/edge-asset-files.ts',
   'astro.config.mjs',
   'package-lock.json',
 ];
@@ -51,25 +56,41 @@ async function isFresh(siteDir: string, stamp: BuildStamp): Promise<boolean> {
   );
 }
 
-/** Run `astro build` in a child process (never on the server's event loop) into `outDir`. */
-function runAstroBuild(outDir: string, env: Record<string, string>): Promise<void> {
-  const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+/** Run a Node program in a child process (never on the server's event loop), from the checkout. */
+function runChild(args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [astro, 'build', '--silent'], {
+    const child = spawn(process.execPath, args, {
       cwd: root,
-      env: { ...process.env, ...env, CHANDI_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', fail);
     child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`astro build exited with code ${code}`)),
+      code === 0 ? done() : fail(new Error(`${args.join(' ')} exited with code ${code}`)),
     );
   });
 }
 
+/** `astro build` into `outDir`. */
+function runAstroBuild(outDir: string, env: Record<string, string>): Promise<void> {
+  const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+  return runChild([astro, 'build', '--silent'], {
+    ...env,
+    CHANDI_OUT_DIR: outDir,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  });
+}
+
+/** `.br` and `.gz` copies beside the built files, reusing those of `previous` for unchanged files. */
+function runPrecompress(outDir: string, previous: string): Promise<void> {
+  const script = join(root, 'functions/node/precompress.ts');
+  return runChild(['--import', 'tsx', script, outDir, ...(existsSync(previous) ? [previous] : [])]);
+}
+
 /**
  * Build the storefront into `siteDir` unless it is already built from this catalogue version and
- * these sources. Builds into a fresh sibling folder and swaps it in, so a half-built site is never served.
+ * these sources. Builds into a fresh sibling folder, with compressed copies of its files and the
+ * Workers assets rules, and swaps it in, so a half-built site is never served.
  * Returns true when it built.
  */
 export async function ensureSiteBuilt(
@@ -84,6 +105,8 @@ export async function ensureSiteBuilt(
   const next = `${target}-next-${process.pid}`;
   await rm(next, { recursive: true, force: true });
   await runAstroBuild(next, env);
+  await runPrecompress(next, target);
+  await writeEdgeAssetFiles(next);
   await writeFile(join(next, stampFile), JSON.stringify(stamp));
   const old = `${target}-old-${process.pid}`;
   if (existsSync(target)) await rename(target, old);

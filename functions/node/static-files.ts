@@ -1,7 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { SiteAssets } from '../lib/site-assets';
+import { edgeAssetFiles, hashedAssetCacheControl } from './edge-asset-files';
+import { precompressedEncodings, type PrecompressedEncoding } from './precompress';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,107 +23,166 @@ const types: Record<string, string> = {
   '.webm': 'video/webm',
   '.webmanifest': 'application/manifest+json',
 };
-const compressible = new Set([
-  '.html',
-  '.css',
-  '.js',
-  '.mjs',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-]);
 const memoryCap = 64 * 1024 * 1024;
+
+/** How long a loaded build is trusted before the folder is looked at again for a newer one. */
+const recheckMs = 1000;
+
+type Encoding = PrecompressedEncoding | 'identity';
 
 interface StaticFile {
   diskPath: string;
   type: string;
   etag: string;
   cacheControl: string;
-  compressible: boolean;
-  raw?: Uint8Array;
-  gzip?: Uint8Array;
-  brotli?: Uint8Array;
+  /** The compressed copies the build wrote beside the file (precompress.ts), by encoding. */
+  copies: Map<PrecompressedEncoding, string>;
+  bodies: Map<Encoding, Uint8Array>;
+}
+
+/** One build of the site as found on disk: its files by URL path and what of them is in memory. */
+interface Build {
+  stamp: string;
+  files: Map<string, StaticFile>;
+  cachedBytes: number;
 }
 
 /** Astro's hashed bundles never change; everything else must be revalidated. */
 const cacheControlFor = (urlPath: string) =>
-  urlPath.startsWith('/_astro/')
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
+  urlPath.startsWith('/_astro/') ? hashedAssetCacheControl : 'public, max-age=0, must-revalidate';
+
+/** Changes when another build is swapped in (a new folder) or files are added or removed at its top. */
+async function folderStamp(folder: string): Promise<string> {
+  const info = await stat(folder);
+  return `${info.ino}-${info.mtimeMs}`;
+}
+
+async function readBuild(folder: string): Promise<Build> {
+  const stamp = await folderStamp(folder);
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const paths = new Set(entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)));
+  const isCopy = (path: string) =>
+    precompressedEncodings.some(
+      ({ suffix }) => path.endsWith(suffix) && paths.has(path.slice(0, -suffix.length)),
+    );
+  const files = new Map<string, StaticFile>();
+  const served = [...paths].filter((path) => {
+    const urlPath = '/' + relative(folder, path).split(sep).join('/');
+    return !/\/\.[^/]*$/.test(urlPath) && !edgeAssetFiles.includes(urlPath) && !isCopy(path);
+  });
+  await Promise.all(
+    served.map(async (diskPath) => {
+      const urlPath = '/' + relative(folder, diskPath).split(sep).join('/');
+      const info = await stat(diskPath);
+      const copies = new Map<PrecompressedEncoding, string>();
+      for (const { encoding, suffix } of precompressedEncodings)
+        if (paths.has(diskPath + suffix)) copies.set(encoding, diskPath + suffix);
+      files.set(urlPath, {
+        diskPath,
+        type: types[extname(diskPath).toLowerCase()] ?? 'application/octet-stream',
+        etag: `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`,
+        cacheControl: cacheControlFor(urlPath),
+        copies,
+        bodies: new Map(),
+      });
+    }),
+  );
+  return { stamp, files, cachedBytes: 0 };
+}
+
+function find(build: Build, path: string): StaticFile | undefined {
+  const clean = decodeURIComponentSafe(path).replace(/\/+$/, '');
+  return (
+    build.files.get(clean || '/index.html') ??
+    build.files.get(`${clean}/index.html`) ??
+    build.files.get(`${clean}.html`)
+  );
+}
+
+/** The best encoding the client accepts that the build made a copy in. */
+function encodingFor(file: StaticFile, accepts: string): Encoding {
+  for (const { encoding } of precompressedEncodings) {
+    if (file.copies.has(encoding) && new RegExp(`\\b${encoding}\\b`).test(accepts)) return encoding;
+  }
+  return 'identity';
+}
+
+async function bodyFor(build: Build, file: StaticFile, encoding: Encoding): Promise<Uint8Array> {
+  const kept = file.bodies.get(encoding);
+  if (kept) return kept;
+  const bytes = await readFile(
+    encoding === 'identity' ? file.diskPath : file.copies.get(encoding)!,
+  );
+  if (build.cachedBytes + bytes.byteLength <= memoryCap) {
+    file.bodies.set(encoding, bytes);
+    build.cachedBytes += bytes.byteLength;
+  }
+  return bytes;
+}
+
+const vanished = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/** The response for `path` from one build; `undefined` when its file is gone from disk. */
+async function respond(build: Build, path: string, request: Request) {
+  const file = find(build, path);
+  if (!file) return null;
+  const headers = new Headers({
+    'Content-Type': file.type,
+    ETag: file.etag,
+    'Cache-Control': file.cacheControl,
+  });
+  if (file.copies.size) headers.set('Vary', 'Accept-Encoding');
+  if (request.headers.get('if-none-match') === file.etag)
+    return new Response(null, { status: 304, headers });
+  const encoding = encodingFor(file, request.headers.get('accept-encoding') ?? '');
+  const body = await bodyFor(build, file, encoding).catch((error: unknown) => {
+    if (vanished(error)) return undefined;
+    throw error;
+  });
+  if (!body) return undefined;
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(request.method === 'HEAD' ? null : (body as BodyInit), {
+    status: 200,
+    headers,
+  });
+}
 
 /**
- * Serve a built site: `/a/b` finds `/a/b`, `/a/b.html` or `/a/b/index.html`. Files are read once and
- * kept in memory with their gzip and brotli forms (made on first request) up to 64 MB; past that
- * they are read from disk. ETags answer conditional requests with 304.
+ * Serve a built site: `/a/b` finds `/a/b`, `/a/b.html` or `/a/b/index.html`. Compressed forms are
+ * the `.br`/`.gz` copies the build wrote (never made here); files and copies are read once and kept
+ * in memory up to 64 MB, past that read from disk. ETags answer conditional requests with 304.
+ * When another build replaces the folder's files, the next requests are served from it: a file that
+ * is gone answers as missing (null), never as an error.
  */
 export async function loadStaticSite(folder: string): Promise<SiteAssets> {
-  const files = new Map<string, StaticFile>();
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  for (const entry of entries.filter((e) => e.isFile() && !e.name.startsWith('.'))) {
-    const diskPath = join(entry.parentPath, entry.name);
-    const urlPath = '/' + relative(folder, diskPath).split(sep).join('/');
-    const extension = extname(diskPath).toLowerCase();
-    const info = await stat(diskPath);
-    files.set(urlPath, {
-      diskPath,
-      type: types[extension] ?? 'application/octet-stream',
-      etag: `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`,
-      cacheControl: cacheControlFor(urlPath),
-      compressible: compressible.has(extension) && info.size > 512,
-    });
-  }
-  let cached = 0;
-  const remember = (bytes: Uint8Array) => (cached += bytes.byteLength) <= memoryCap;
+  let build = await readBuild(folder);
+  let checkedAt = Date.now();
+  let reloading: Promise<Build> | undefined;
 
-  const find = (path: string) => {
-    const clean = decodeURIComponentSafe(path).replace(/\/+$/, '');
-    return (
-      files.get(clean || '/index.html') ??
-      files.get(`${clean}/index.html`) ??
-      files.get(`${clean}.html`)
-    );
-  };
+  // While the folder is being swapped it may be missing for a moment: keep serving what we have.
+  const reload = () =>
+    (reloading ??= readBuild(folder)
+      .then(
+        (fresh) => (build = fresh),
+        () => build,
+      )
+      .finally(() => (reloading = undefined)));
 
-  async function bodyFor(file: StaticFile, accepts: string): Promise<[Uint8Array, string | null]> {
-    const raw = file.raw ?? (await readFile(file.diskPath));
-    if (!file.raw && remember(raw)) file.raw = raw;
-    if (!file.compressible) return [raw, null];
-    if (/\bbr\b/.test(accepts)) {
-      const brotli =
-        file.brotli ??
-        brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      if (!file.brotli && file.raw && remember(brotli)) file.brotli = brotli;
-      return [brotli, 'br'];
-    }
-    if (/\bgzip\b/.test(accepts)) {
-      const gzip = file.gzip ?? gzipSync(raw, { level: 9 });
-      if (!file.gzip && file.raw && remember(gzip)) file.gzip = gzip;
-      return [gzip, 'gzip'];
-    }
-    return [raw, null];
+  async function current(): Promise<Build> {
+    if (Date.now() - checkedAt < recheckMs) return build;
+    const stamp = await folderStamp(folder).catch(() => build.stamp);
+    checkedAt = Date.now();
+    return stamp === build.stamp ? build : reload();
   }
 
   return {
     async serve(path, request) {
-      const file = find(path);
-      if (!file) return null;
-      const headers = new Headers({
-        'Content-Type': file.type,
-        ETag: file.etag,
-        'Cache-Control': file.cacheControl,
-      });
-      if (file.compressible) headers.set('Vary', 'Accept-Encoding');
-      if (request.headers.get('if-none-match') === file.etag)
-        return new Response(null, { status: 304, headers });
-      const [body, encoding] = await bodyFor(file, request.headers.get('accept-encoding') ?? '');
-      if (encoding) headers.set('Content-Encoding', encoding);
-      headers.set('Content-Length', String(body.byteLength));
-      return new Response(request.method === 'HEAD' ? null : (body as BodyInit), {
-        status: 200,
-        headers,
-      });
+      const answer = await respond(await current(), path, request);
+      if (answer !== undefined) return answer;
+      // The file went away behind us: another build took its place. Look again, once.
+      return (await respond(await reload(), path, request)) ?? null;
     },
   };
 }
