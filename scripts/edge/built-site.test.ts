@@ -1,0 +1,167 @@
+// A real build of the storefront served by the Node server (its file map) and by the Worker in
+// workerd (Workers static assets with the real wrangler.toml): every built page closes during
+// maintenance under every spelling, hashed bundles are immutable with the security headers, and
+// build files are never public.
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/app';
+import type { Db } from '../../functions/lib/db';
+import { writeSetting } from '../../functions/lib/settings';
+import { ensureSiteBuilt } from '../../functions/node/site-build';
+import { loadStaticSite } from '../../functions/node/static-files';
+import { createTestDeps } from '../../functions/test/memory-deps';
+import { adminPageFiles, pageSpellings } from '../../functions/test/page-spellings';
+import { demoCatalogue } from '../bench/catalogue';
+import { startWorker, type EdgeWorker } from './start-worker';
+
+const folder = mkdtempSync(join(tmpdir(), 'chandi-edge-site-'));
+const siteDir = join(folder, 'site');
+const databaseUrl = `file:${join(folder, 'shop.db')}`;
+let db: Db;
+let worker: EdgeWorker;
+let node: ReturnType<typeof createApp>;
+let builtPages: string[];
+let bundles: string[];
+let faqEtag: string;
+
+/** The same request to the Node server (over https, as in production) and to the Worker. */
+async function both(path: string, headers: Record<string, string> = {}) {
+  const [fromNode, fromWorker] = await Promise.all([
+    node.request(`https://shop.test${path}`, { headers }),
+    worker.call(path, { headers }),
+  ]);
+  return { node: fromNode, worker: fromWorker };
+}
+
+const securityHeaderNames = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+  'strict-transport-security',
+];
+const headersOf = (response: Response, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, response.headers.get(name)]));
+
+async function setMaintenance(isMaintain: boolean) {
+  await writeSetting(db, 'maintenance', { isMaintain, message: '', contact: '', deadline: '' });
+  // Each runtime caches the switch for a few seconds; a fresh Node app reads it at once.
+  node = createApp(await createTestDeps({ db, site: await loadStaticSite(siteDir) }));
+  const wanted = isMaintain ? 503 : 200;
+  for (let tries = 0; (await worker.call('/')).status !== wanted; tries++) {
+    if (tries === 20) throw new Error(`the Worker never answered ${wanted} for /`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+beforeAll(async () => {
+  db = await demoCatalogue(databaseUrl);
+  await ensureSiteBuilt(db, siteDir, { DATABASE_URL: databaseUrl, SITE_URL: 'https://shop.test' });
+  const files = readdirSync(siteDir, { recursive: true }).map((file) => `/${String(file)}`);
+  builtPages = files.filter((file) => file.endsWith('.html'));
+  bundles = files.filter((file) => /^\/_astro\/.+\.(js|css)$/.test(file));
+  node = createApp(await createTestDeps({ db, site: await loadStaticSite(siteDir) }));
+  worker = await startWorker({ folder, siteDir, databaseUrl });
+  faqEtag = (await worker.call('/shop/faq')).headers.get('etag')!;
+}, 300_000);
+
+afterAll(async () => {
+  await worker?.close();
+  db?.$client.close();
+});
+
+describe('hashed bundles', () => {
+  it('are cached for a year with the same security headers on the edge as on Node', async () => {
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const bundle of bundles) {
+      const { node: fromNode, worker: fromWorker } = await both(bundle);
+      expect(fromWorker.status, bundle).toBe(200);
+      expect(fromWorker.headers.get('cache-control'), bundle).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      const names = ['cache-control', ...securityHeaderNames];
+      expect(headersOf(fromWorker, names), bundle).toEqual(headersOf(fromNode, names));
+    }
+  });
+});
+
+describe('build files', () => {
+  it('are not public: the build stamp, the assets rules and the compressed copies answer 404', async () => {
+    for (const path of [
+      '/.build-info.json',
+      '/.assetsignore',
+      '/_headers',
+      '/index.html.br',
+      '/index.html.gz',
+      `${bundles[0]}.br`,
+    ]) {
+      const answers = await both(path);
+      expect(answers.node.status, `Node ${path}`).toBe(404);
+      expect(answers.worker.status, `Worker ${path}`).toBe(404);
+    }
+  });
+});
+
+describe('maintenance', () => {
+  beforeAll(() => setMaintenance(true), 30_000);
+  afterAll(() => setMaintenance(false), 30_000);
+
+  it('answers every built storefront page, in every spelling, with the screen on both runtimes', async () => {
+    const storefront = builtPages.filter((page) => !adminPageFiles.has(page));
+    expect(storefront.length).toBeGreaterThan(40);
+    for (const page of storefront) {
+      for (const path of pageSpellings(page)) {
+        for (const [runtime, response] of Object.entries(await both(path))) {
+          expect(response.status, `${runtime} ${path}`).toBe(503);
+          expect(await response.text(), `${runtime} ${path}`).toContain(
+            'Website Temporarily Unavailable',
+          );
+        }
+      }
+    }
+  }, 120_000);
+
+  it('cannot be walked around through the bundles folder, which skips the Worker', async () => {
+    for (const page of ['/index.html', '/shop/faq/index.html']) {
+      for (const path of [
+        `/_astro/..${page}`,
+        `/_astro/%2e%2e${page}`,
+        `/_astro/..${page.replaceAll('/', '%2F')}`,
+        `/_astro%2F..${page.replaceAll('/', '%2F')}`,
+      ]) {
+        const response = await worker.rawGet(path);
+        // Either the Worker saw the page (normalised path) and closed it, or nothing matched.
+        expect([503, 404], path).toContain(response.status);
+        if (response.status === 503) expect(response.body).toContain('Temporarily Unavailable');
+      }
+    }
+  });
+
+  it('does not let a cached copy stand in for the screen on the edge (conditional request)', async () => {
+    expect(faqEtag).toBeTruthy();
+    const revalidated = await worker.call('/shop/faq', { headers: { 'if-none-match': faqEtag } });
+    expect(revalidated.status).toBe(503);
+  });
+
+  it('keeps the admin pages, bundles, images and the API open on both runtimes', async () => {
+    const open = [
+      '/admin/products',
+      '/adm-login',
+      '/adm-forgot-password/',
+      bundles[0]!,
+      '/favicon.svg',
+      '/config/maintenance-status.json',
+      '/search-index.json',
+      '/api/health',
+    ];
+    for (const path of open) {
+      for (const [runtime, response] of Object.entries(await both(path))) {
+        expect(response.status, `${runtime} ${path}`).toBe(200);
+      }
+    }
+  });
+});
