@@ -12,7 +12,7 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /shells/',
       'Disallow: /api/',
       '',
-      `Sitemap: ${new URL('/sitemap.xml', site).href}`,
+      `Sitemap: ${new URL('/sitemap-index.xml', site).href}`,
       '',
     ].join('\n'),
     { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
