@@ -23,9 +23,18 @@ export interface AppDeps {
 
 /** What the admin sees of publishing: the last rebuild's state. */
 export interface PublishStatus {
-  state: 'idle' | 'publishing' | 'published' | 'failed';
-  /** When the state last changed (ms). */
+  /**
+   * `requested` (edge only): the deploy hook accepted a rebuild that the live site does not serve
+   * yet. `published` means the public pages show the change.
+   */
+  state: 'idle' | 'publishing' | 'requested' | 'published' | 'failed';
+  /**
+   * When the state last changed (ms). For an edge `published`, when a Worker serving the new
+   * version was first seen: the site went live at or before then.
+   */
   at: number;
+  /** Edge only: the catalogue version the rebuild was requested for. */
+  version?: number;
   error?: string;
 }
 

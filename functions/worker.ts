@@ -3,7 +3,10 @@ import { parseEnv } from './env';
 import { rateRules } from './lib/rate-rules';
 import { createAssetsSite } from './worker/assets-site';
 import { createWebDb } from './worker/db';
-import { createDeployHookPublisher } from './worker/deploy-hook-publisher';
+import {
+  createDeployHookPublisher,
+  deployedCatalogueVersion,
+} from './worker/deploy-hook-publisher';
 import { createR2BlobStore } from './worker/r2-blob-store';
 
 /** One app per isolate: its caches (maintenance flag, product list) then live as long as the isolate. */
@@ -19,7 +22,14 @@ function appFor(env: Env) {
   if (built?.env === env) return built;
   const config = parseEnv(env as unknown as Record<string, string | undefined>);
   const db = createWebDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
-  const publisher = createDeployHookPublisher({ db, hookUrl: env.REBUILD_HOOK_URL || undefined });
+  const publisher = createDeployHookPublisher({
+    db,
+    hookUrl: env.REBUILD_HOOK_URL || undefined,
+    // Set by `npm run deploy`; not in wrangler.toml, so not in the generated Env type.
+    deployedVersion: deployedCatalogueVersion(
+      (env as unknown as Record<string, string | undefined>).CATALOGUE_VERSION,
+    ),
+  });
   const app = createApp({
     db,
     blobs: createR2BlobStore(env.MEDIA),
@@ -37,9 +47,10 @@ export default {
   async fetch(request, env, ctx) {
     const { app, publisher } = appFor(env);
     const response = await app.fetch(request, env, ctx);
-    // A catalogue change during this request scheduled a rebuild: keep the isolate alive until it is sent.
-    const publishing = publisher.pending();
-    if (publishing) ctx.waitUntil(publishing);
+    // A catalogue change scheduled a rebuild: request it within this request's context (workerd
+    // drops work queued across requests) and keep the isolate alive until it is sent.
+    const rebuild = publisher.takeScheduled();
+    if (rebuild) ctx.waitUntil(rebuild);
     return response;
   },
 } satisfies ExportedHandler<Env>;

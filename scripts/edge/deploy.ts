@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { seedDemoCatalogue } from '../../db/seed/seed-catalogue';
 import { parseEnv } from '../../functions/env';
 import { createAdminIfMissing, hasAdmin } from '../../functions/features/admin/admin.service';
+import { readCatalogueVersion } from '../../functions/lib/catalogue-version';
 import { createFileBlobStore } from '../../functions/node/blob-store';
 import { createDb, migrateDb } from '../../functions/node/db';
 import { rasterizeWithSharp } from '../../functions/node/rasterize';
@@ -77,6 +78,9 @@ if (!(await hasAdmin(db))) {
 }
 
 const siteDir = resolve(env.SITE_DIR);
+// Read before building: the build reads this version or a later one, so the Worker never claims a
+// change it does not serve (the admin's "Published" waits for a Worker reporting the version).
+const catalogueVersion = await readCatalogueVersion(db);
 await ensureSiteBuilt(
   db,
   siteDir,
@@ -86,7 +90,7 @@ await ensureSiteBuilt(
 console.log(`Built ${env.SITE_DIR}/ from the remote catalogue.`);
 db.$client.close();
 
-// The Worker gets the database and address the pages were just built from.
+// The Worker gets the database, address and catalogue version the pages were just built from.
 wrangler(
   'deploy',
   '--minify',
@@ -94,6 +98,8 @@ wrangler(
   `DATABASE_URL:${env.DATABASE_URL}`,
   '--var',
   `SITE_URL:${env.SITE_URL}`,
+  '--var',
+  `CATALOGUE_VERSION:${catalogueVersion}`,
   '--assets',
   siteDir,
   ...wranglerFlags,
