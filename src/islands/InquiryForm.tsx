@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { api } from '../lib/api';
+import { checkFields } from '../lib/field-checks';
+import { phoneMaxLength } from '../lib/phone';
 import { shop } from '../lib/shop';
+import { checkFieldsMessage, formToast } from '../scripts/form-toast';
 import { $user } from '../stores/session';
-import { toast } from '../stores/toast';
 import { Field, Spinner, fieldMessage } from './form-bits';
+import { useFocusFirstInvalid } from './use-submit';
 
 /** A product code as the inquiry takes it: trimmed and uppercased. */
 const normalise = (code: string) => code.trim().toUpperCase();
@@ -44,8 +47,12 @@ export default function InquiryForm() {
   const [phase, setPhase] = useState<'editing' | 'sending' | 'thanks'>('editing');
   const [problem, setProblem] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [reference, setReference] = useState('');
+  const [failures, setFailures] = useState(0);
+  const [sent, setSent] = useState<{ reference: string; trackingLink: string } | null>(null);
+  const [alert] = useState(formToast);
   const confirmation = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, failures);
 
   useEffect(() => {
     if (phase !== 'thanks') return;
@@ -70,39 +77,49 @@ export default function InquiryForm() {
     addCode();
   };
 
+  /** Errors beside the fields, focus on the first, and this form's one error toast. */
+  function fail(message: string, fieldErrors: Record<string, string>) {
+    setProblem(message);
+    setErrors(fieldErrors);
+    setFailures((count) => count + 1);
+    alert.fail(message);
+  }
+
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (phase !== 'editing') return;
-    const blank = (Object.keys(empty) as (keyof Values)[]).filter((key) => !values[key].trim());
-    if (blank.length) {
-      setProblem('Please fill in all required fields.');
-      setErrors(Object.fromEntries(blank.map((key) => [key, `${labels[key]} is required`])));
+    const problems = checkFields(values);
+    if (Object.keys(problems).length) {
+      fail(checkFieldsMessage, problems);
       return;
     }
     setPhase('sending');
     setProblem('');
     setErrors({});
-    const result = await api<{ reference: string }>('/api/inquiry/send-inquiry', {
-      json: { ...values, productCodes: JSON.stringify(codes) },
-    });
-    if (result.ok && result.body?.reference) {
-      setReference(result.body.reference);
+    const result = await api<{ reference: string; trackingLink: string }>(
+      '/api/inquiry/send-inquiry',
+      { json: { ...values, productCodes: JSON.stringify(codes) } },
+    );
+    if (result.ok && result.body?.reference && result.body.trackingLink) {
+      alert.clear();
+      setSent({ reference: result.body.reference, trackingLink: result.body.trackingLink });
       setPhase('thanks');
       return;
     }
-    const message = result.network
-      ? 'Client side error'
-      : result.body?.msg || 'Your inquiry could not be sent, please try again';
+    setPhase('editing');
     const fieldErrors: Record<string, string> = {};
     for (const [key, text] of Object.entries(result.body?.errors ?? {})) {
       const field = key.startsWith('productCodes') ? 'productCodes' : key;
       fieldErrors[field] ??=
         fieldMessage(labels[field as keyof typeof labels] ?? field, text) ?? text;
     }
-    setProblem(message);
-    setErrors(fieldErrors);
-    toast(message, { kind: 'error' });
-    setPhase('editing');
+    if (Object.keys(fieldErrors).length) return fail(checkFieldsMessage, fieldErrors);
+    fail(
+      result.network
+        ? 'Client side error'
+        : result.body?.msg || 'Your inquiry could not be sent, please try again.',
+      {},
+    );
   }
 
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
@@ -115,18 +132,21 @@ export default function InquiryForm() {
   return (
     <div className="inquiry-layout">
       <div className="inquiry-main">
-        {reference && (
+        {sent && (
           <div className="inquiry-thanks" role="status" tabIndex={-1} ref={confirmation}>
             <h2>Thank You!</h2>
             <p>Your inquiry has been submitted. We will reply within 24 hours.</p>
             <p className="inquiry-ref">
-              Your reference number: <strong data-reference>{reference}</strong>
+              Your reference number: <strong data-reference>{sent.reference}</strong>
             </p>
             <p>
-              Keep it to{' '}
-              <a href={`/track-order?ref=${encodeURIComponent(reference)}`}>track your inquiry</a>.
+              Bookmark this link to{' '}
+              <a href={sent.trackingLink} data-tracking-link>
+                track your inquiry
+              </a>
+              , or track it with the reference number and your e-mail address.
             </p>
-            <button type="button" className="btn btn-ghost" onClick={() => setReference('')}>
+            <button type="button" className="btn btn-ghost" onClick={() => setSent(null)}>
               Dismiss
             </button>
           </div>
@@ -135,14 +155,12 @@ export default function InquiryForm() {
           className="inquiry-form"
           noValidate
           onSubmit={submit}
+          ref={form}
           aria-labelledby="inquiry-form-title"
         >
           <h2 id="inquiry-form-title">Tell us what you are looking for</h2>
-          {problem && (
-            <p className="form-problem" role="alert">
-              {problem}
-            </p>
-          )}
+          {/* Announced by the error toast; this copy stays for whoever looks after it has gone. */}
+          {problem && <p className="form-problem">{problem}</p>}
           <div className="field-pair">
             <Field
               label="Full Name"
@@ -172,7 +190,7 @@ export default function InquiryForm() {
             type="tel"
             autoComplete="tel"
             required
-            maxLength={20}
+            maxLength={phoneMaxLength}
             hint="Indian mobile number, e.g. 98290 12345"
             value={values.phone}
             onChange={set('phone')}

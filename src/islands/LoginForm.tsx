@@ -9,21 +9,17 @@ export default function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const { busy, problem, errors, fail, submit: send } = useSubmit();
+  const { form, busy, problem, errors, fail, submit: send } = useSubmit();
   const next = nextPath();
   const registerHref = next === '/' ? '/register' : `/register?next=${encodeURIComponent(next)}`;
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      fail(
-        'Please enter your e-mail address and password.',
-        {
-          ...(email.trim() ? {} : { email: 'Email Address is required' }),
-          ...(password ? {} : { password: 'Password is required' }),
-        },
-        false,
-      );
+      fail('Please enter your e-mail address and password.', {
+        ...(email.trim() ? {} : { email: 'Please enter your e-mail address.' }),
+        ...(password ? {} : { password: 'Please enter your password.' }),
+      });
       return;
     }
     await send(
@@ -37,12 +33,9 @@ export default function LoginForm() {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
-      {problem && (
-        <p className="form-problem" role="alert">
-          {problem}
-        </p>
-      )}
+    <form className="auth-form" noValidate onSubmit={submit} ref={form}>
+      {/* Announced by the error toast; this copy stays for whoever looks after it has gone. */}
+      {problem && <p className="form-problem">{problem}</p>}
       <Field
         label="Email Address"
         type="email"

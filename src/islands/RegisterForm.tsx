@@ -1,4 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
+import { checkFields } from '../lib/field-checks';
+import { checkFieldsMessage } from '../scripts/form-toast';
 import { flashToast } from '../stores/toast';
 import { $user, firstName, register } from '../stores/user';
 import { Field, PasswordInput, Spinner, fieldMessage, nextPath } from './form-bits';
@@ -24,7 +26,7 @@ export default function RegisterForm() {
     confirmPassword: '',
   });
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const { busy, problem, errors, fail, submit: send } = useSubmit();
+  const { form, busy, problem, errors, fail, submit: send } = useSubmit();
   const next = nextPath();
 
   async function submit(event: SubmitEvent) {
@@ -41,10 +43,13 @@ export default function RegisterForm() {
       fail(mismatch, { confirmPassword: mismatch });
       return;
     }
-    if (values.password.length < 8) {
-      fail('Password must be at least 8 characters', {
-        password: 'Password must be at least 8 characters',
-      });
+    const problems = checkFields({
+      name: values.name,
+      email: values.email,
+      password: values.password,
+    });
+    if (Object.keys(problems).length) {
+      fail(checkFieldsMessage, problems);
       return;
     }
     await send(
@@ -74,12 +79,9 @@ export default function RegisterForm() {
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
-      {problem && (
-        <p className="form-problem" role="alert">
-          {problem}
-        </p>
-      )}
+    <form className="auth-form" noValidate onSubmit={submit} ref={form}>
+      {/* Announced by the error toast; this copy stays for whoever looks after it has gone. */}
+      {problem && <p className="form-problem">{problem}</p>}
       <Field {...input('name')} autoComplete="name" maxLength={100} />
       <Field {...input('email')} type="email" autoComplete="email" maxLength={254} />
       <Field

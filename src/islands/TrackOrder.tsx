@@ -1,6 +1,8 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../lib/api';
+import { fieldChecks } from '../lib/field-checks';
 import { Field, Spinner } from './form-bits';
+import { useFocusFirstInvalid } from './use-submit';
 
 interface Tracked {
   reference: string;
@@ -9,27 +11,51 @@ interface Tracked {
   updatedAt: string;
 }
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** How a lookup proves it is the inquirer's: the e-mail address used, or the link's token. */
+type Proof = { email: string } | { token: string };
 
-/** Track order: looks up an inquiry by its reference and shows its real status and dates. */
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const referenceShape = /^INQ-\d{4}-\d{6,}$/;
+
+/**
+ * The tracking link's reference and token, from the fragment (`#ref=…&token=…`), which no server
+ * sees and no Referer carries. A `?ref=` only fills in the reference.
+ */
+function readLink(): { reference: string; token: string } {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const reference =
+    fragment.get('ref') ?? new URLSearchParams(window.location.search).get('ref') ?? '';
+  return { reference, token: fragment.get('token') ?? '' };
+}
+
+function referenceProblem(reference: string): string {
+  if (!reference) return 'Please enter your reference number, e.g. INQ-2026-000123.';
+  return referenceShape.test(reference)
+    ? ''
+    : 'Please enter the reference number as it is written on your confirmation, e.g. INQ-2026-000123.';
+}
+
+/**
+ * Track order: the status and dates of an inquiry, found by its reference plus the e-mail address
+ * used, or straight away when opened from the tracking link.
+ */
 export default function TrackOrder() {
-  const [reference, setReference] = useState(
-    () => new URLSearchParams(window.location.search).get('ref') ?? '',
-  );
+  const [link] = useState(readLink);
+  const [reference, setReference] = useState(link.reference);
+  const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<Tracked | null>(null);
   const [problem, setProblem] = useState('');
+  const [errors, setErrors] = useState<{ reference?: string; email?: string }>({});
+  const [failures, setFailures] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, failures);
 
-  async function track(value: string) {
-    const wanted = value.trim().toUpperCase();
-    if (!wanted) {
-      setProblem('Please enter your reference number, e.g. INQ-2026-000123.');
-      setFound(null);
-      return;
-    }
+  async function track(wanted: string, proof: Proof) {
     setBusy(true);
+    const query = new URLSearchParams(proof).toString();
     const result = await api<{ result: Tracked }>(
-      `/api/inquiry/track/${encodeURIComponent(wanted)}`,
+      `/api/inquiry/track/${encodeURIComponent(wanted)}?${query}`,
     );
     setBusy(false);
     if (result.ok && result.body?.result) {
@@ -40,28 +66,46 @@ export default function TrackOrder() {
     setFound(null);
     setProblem(
       result.network
-        ? 'Client side error'
-        : result.status === 404
-          ? `We could not find an inquiry with the reference ${wanted}. Please check the number on your confirmation.`
-          : result.body?.msg || 'The inquiry could not be looked up, please try again.',
+        ? 'We could not reach the shop. Please check your connection and try again.'
+        : result.status !== 404
+          ? result.body?.msg || 'The inquiry could not be looked up, please try again.'
+          : 'token' in proof
+            ? 'This tracking link does not work. Please enter your reference number and e-mail address instead.'
+            : `We could not find an inquiry with the reference ${wanted} and that e-mail address. Please check both against your confirmation.`,
     );
   }
 
   useEffect(() => {
-    // Only a reference given in the address (the thank-you link) is looked up by itself.
-    const fromAddress = new URLSearchParams(window.location.search).get('ref');
-    if (fromAddress) void track(fromAddress);
-  }, []);
+    // The token leaves the address bar and the history entry once read.
+    if (window.location.hash) {
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    }
+    if (link.reference && link.token) {
+      void track(link.reference.trim().toUpperCase(), { token: link.token });
+    }
+  }, [link]);
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    void track(reference);
+    const wanted = reference.trim().toUpperCase();
+    const problems = {
+      reference: referenceProblem(wanted) || undefined,
+      email: fieldChecks.email(email) || undefined,
+    };
+    setErrors(problems);
+    if (problems.reference || problems.email) {
+      setFound(null);
+      setProblem('');
+      setFailures((count) => count + 1);
+      return;
+    }
+    void track(wanted, { email: email.trim() });
   };
 
   const acknowledged = found?.status === 'Acknowledged';
   return (
     <>
-      <form className="track-form" noValidate onSubmit={submit}>
+      <form className="track-form" noValidate onSubmit={submit} ref={form}>
         <Field
           label="Reference number"
           name="reference"
@@ -71,6 +115,19 @@ export default function TrackOrder() {
           hint="You will find it on the thank-you message after sending an inquiry."
           value={reference}
           onChange={(e) => setReference(e.target.value)}
+          error={errors.reference}
+        />
+        <Field
+          label="Email Address"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          hint="The address you gave with the inquiry."
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
         />
         <button className="btn" type="submit" disabled={busy} aria-busy={busy}>
           {busy && <Spinner />}

@@ -1,14 +1,17 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { safeNextPath } from '../lib/next-path';
 
 /** A server field error as a sentence: "must be …" gets the field's label in front. */
 export const fieldMessage = (label: string, message: string | undefined) =>
   !message ? undefined : /^[a-z]/.test(message) ? `${label} ${message}` : message;
 
-/** Where to go after signing in: only a path on this site (`?next=/shop/cart`), else the fallback. */
-export function nextPath(fallback = '/'): string {
-  const next = new URLSearchParams(window.location.search).get('next');
-  return next && /^\/(?![/\\])/.test(next) ? next : fallback;
-}
+/** Where to go after signing in: `?next=` when it stays on this shop (`/shop/cart`), else the fallback. */
+export const nextPath = (fallback = '/'): string =>
+  safeNextPath(
+    new URLSearchParams(window.location.search).get('next'),
+    window.location.origin,
+    fallback,
+  );
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;

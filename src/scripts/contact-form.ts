@@ -1,47 +1,21 @@
+import { fieldChecks } from '../lib/field-checks';
+import { checkFieldsMessage, formToast } from './form-toast';
+
 type Field = 'name' | 'email' | 'phone' | 'message' | 'consent';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Indian numbers: 10 digits, optionally after +91 or 0 (spaces and hyphens are ignored). */
-const PHONE = /^(?:\+91|0)?\d{10}$/;
-
-/** The message for a field's value, or '' when it is acceptable (DESIGN §9 field limits). */
+/** The message for a field's value, or '' when it is acceptable (the shopper forms' shared checks). */
 function check(field: Field, form: HTMLFormElement): string {
-  const value = (name: string) => {
-    const control = form.elements.namedItem(name);
-    return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
-      ? control.value.trim()
-      : '';
-  };
-  switch (field) {
-    case 'name': {
-      const name = value('name');
-      if (!name) return 'Please enter your name.';
-      return name.length < 2 || name.length > 100 ? 'Your name should be 2 to 100 characters.' : '';
-    }
-    case 'email': {
-      const email = value('email');
-      if (!email) return 'Please enter your e-mail address.';
-      return EMAIL.test(email) && email.length <= 254 ? '' : 'Please enter a valid e-mail address.';
-    }
-    case 'phone': {
-      const phone = value('phone');
-      if (!phone) return 'Please enter your phone number.';
-      return PHONE.test(phone.replace(/[\s-]/g, ''))
-        ? ''
-        : 'Please enter a 10-digit phone number, with +91 or 0 in front if you like.';
-    }
-    case 'message': {
-      const message = value('message');
-      if (!message) return 'Please write your message.';
-      return message.length > 2000 ? 'Please keep your message under 2,000 characters.' : '';
-    }
-    case 'consent': {
-      const consent = form.elements.namedItem('consent');
-      return consent instanceof HTMLInputElement && consent.checked
-        ? ''
-        : 'Please agree to the privacy policy so we can reply to you.';
-    }
+  const control = form.elements.namedItem(field);
+  if (field === 'consent') {
+    return control instanceof HTMLInputElement && control.checked
+      ? ''
+      : 'Please agree to the privacy policy so we can reply to you.';
   }
+  const value =
+    control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+      ? control.value
+      : '';
+  return fieldChecks[field](value);
 }
 
 const FIELDS: Field[] = ['name', 'email', 'phone', 'message', 'consent'];
@@ -61,6 +35,7 @@ export function initContactForm(root: HTMLElement) {
   if (!form || !thanks || !send || !again || !(consent instanceof HTMLInputElement)) return;
   const shopEmail = root.dataset.shopEmail ?? '';
   const touched = new Set<Field>();
+  const alert = formToast();
 
   const control = (field: Field) => form.elements.namedItem(field) as HTMLInputElement | null;
   const show = (field: Field) => {
@@ -97,9 +72,11 @@ export function initContactForm(root: HTMLElement) {
     const invalid = FIELDS.filter((field) => show(field));
     const first = invalid[0];
     if (first) {
+      alert.fail(checkFieldsMessage);
       control(first)?.focus();
       return;
     }
+    alert.clear();
     const data = new FormData(form);
     const text = (key: string) => String(data.get(key) ?? '').trim();
     const who = root.querySelector<HTMLElement>('[data-thanks-name]');

@@ -74,7 +74,12 @@ describe('send-inquiry', () => {
       productCodes: JSON.stringify(['NCK-101', 'ZZZ-1', 'YYY-2']),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ msg: 'Unknown product codes: ZZZ-1, YYY-2' });
+    expect(await response.json()).toMatchObject({
+      msg: 'Unknown product codes: ZZZ-1, YYY-2',
+      errors: {
+        productCodes: 'Not in our catalogue: ZZZ-1, YYY-2. Remove them to send the inquiry.',
+      },
+    });
     expect(await deps.db.select().from(inquiries)).toEqual([]);
   });
 

@@ -46,7 +46,7 @@ export async function sendInquiry(
     throw badRequest(
       `Unknown product code${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,
       {
-        productCodes: `Unknown: ${unknown.join(', ')}`,
+        productCodes: `Not in our catalogue: ${unknown.join(', ')}. Remove ${unknown.length > 1 ? 'them' : 'it'} to send the inquiry.`,
       },
     );
   }

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+/** The texts of the error toasts on screen (without their close buttons). */
+const errorToasts = (page: Page) => page.locator('[data-toasts] .toast-error > p');
+
+test('the contact form holds phone numbers to the Indian rule the server uses', async ({
+  page,
+}) => {
+  await page.goto('/shop/contact');
+  const phone = page.getByLabel('Phone Number');
+  // Typed first: a field checks itself when left, and the message that appears then moves the
+  // Send button (a click that starts before the move would miss it).
+  await phone.fill('1234567890');
+  await page.getByLabel('Full Name').fill('Asha Verma');
+  await page.getByLabel('Email Address').fill('asha@example.com');
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Do you make the temple choker with green stones?');
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  const send = page.getByRole('button', { name: 'Send Message' });
+
+  for (const wrong of ['1234567890', '5829012345', '+1 415 555 0100', '98290 1234']) {
+    await phone.fill(wrong);
+    await send.click();
+    await expect(phone, wrong).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('Please enter an Indian phone number, e.g. 98290 12345.'),
+    ).toBeVisible();
+    // One toast for the form, however many times it fails.
+    await expect(errorToasts(page)).toHaveText(['Please check the highlighted fields.']);
+  }
+
+  await phone.fill('+91 98290-12345');
+  await send.click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(errorToasts(page)).toHaveCount(0);
+});
+
+test('registration: one error toast at a time, plain words beside the fields, focus on the first', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const create = page.getByRole('button', { name: 'CREATE ACCOUNT' });
+  await create.click();
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  await expect(errorToasts(page)).toHaveText(['Please fill all fields and accept terms.']);
+
+  await page.getByLabel('Full Name').fill('Meera Sharma');
+  await page.getByLabel('Email Address').fill(`meera.${unique()}@example.com`);
+  await page.getByLabel(/^Password/).fill('silver-e2e-pass');
+  await page.getByLabel(/^Confirm Password/).fill('silver-e2e-typo');
+  await page.getByLabel('I accept all the terms and conditions').check();
+  await create.click();
+  await expect(page.getByLabel(/^Confirm Password/)).toBeFocused();
+  await expect(errorToasts(page)).toHaveText(['Passwords must match!!']);
+
+  // An address the page lets through but the server refuses: the server's summary stays out of sight.
+  await page.getByLabel(/^Confirm Password/).fill('silver-e2e-pass');
+  await page.getByLabel('Email Address').fill('meera@-example.com');
+  await create.click();
+  await expect(page.getByLabel('Email Address')).toBeFocused();
+  await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Email Address must be a valid e-mail address')).toBeVisible();
+  await expect(errorToasts(page)).toHaveText(['Please check the highlighted fields.']);
+  await expect(page.locator('[data-toasts]')).not.toContainText('Invalid registration');
+
+  await page.getByLabel('Email Address').fill('me');
+  await page.getByLabel(/^Password/).fill('short');
+  await page.getByLabel(/^Confirm Password/).fill('short');
+  await create.click();
+  await expect(page.getByLabel('Email Address')).toBeFocused();
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(page.getByText('Your password should be at least 8 characters.')).toBeVisible();
+  await expect(errorToasts(page)).toHaveCount(1);
+});
+
+test('login: blank fields get focus and words, a wrong password one toast', async ({ page }) => {
+  await page.goto('/login');
+  const login = page.getByRole('button', { name: 'Login' });
+  await login.click();
+  await expect(page.getByLabel(/^Email Address/)).toBeFocused();
+  await expect(page.getByText('Please enter your e-mail address.', { exact: true })).toBeVisible();
+  await expect(errorToasts(page)).toHaveText(['Please enter your e-mail address and password.']);
+
+  await page.getByLabel(/^Email Address/).fill(`nobody.${unique()}@example.com`);
+  await page.getByLabel(/^Password/).fill('not-the-password');
+  await login.click();
+  await expect(errorToasts(page)).toHaveText(['Wrong e-mail or password']);
+  await login.click();
+  await expect(errorToasts(page)).toHaveText(['Wrong e-mail or password']);
+});
