@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './deps';
+import { defaultSiteUrl } from './env';
 import { adminRoutes } from './features/admin/admin.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
@@ -13,6 +14,8 @@ import { productRoutes } from './features/product/product.routes';
 import { userRoutes } from './features/user/user.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { notFound } from './lib/errors';
+import { viaTrustedProxy } from './lib/proxy';
+import { siteOrigins } from './lib/site-origins';
 import { errorHandler } from './middleware/error-handler';
 import { requestGuard } from './middleware/request-guard';
 import { securityHeaders } from './middleware/security-headers';
@@ -22,8 +25,12 @@ export function createApp(deps: AppDeps) {
   const maintenance = createMaintenanceState(deps);
   // Not strict: `/api/product/` (the reference's path) and `/api/product` are the same route.
   const app = new Hono({ strict: false })
+    .use(async (c, next) => {
+      if (deps.trustProxy) c.req.raw = viaTrustedProxy(c.req.raw);
+      return next();
+    })
     .use(securityHeaders())
-    .use('/api/*', requestGuard())
+    .use('/api/*', requestGuard(deps.siteOrigins ?? siteOrigins(defaultSiteUrl)))
     .route('/api/health', healthRoutes(deps))
     .route('/api/category', categoryRoutes(deps))
     .route('/api/product', productRoutes(deps))

@@ -17,6 +17,16 @@ export interface AppDeps {
   clientAddress?: (c: Context) => string | undefined;
   /** Secret key for the admin password reset; unset means reset is off. */
   adminResetSecret?: string;
+  /**
+   * Origins whose pages may make state-changing calls (`siteOrigins(SITE_URL)`); an Origin header
+   * must equal one exactly. Default: those of the default SITE_URL.
+   */
+  siteOrigins?: readonly string[];
+  /**
+   * Behind a reverse proxy that sets `X-Forwarded-Proto` (TRUST_PROXY): the request's scheme is
+   * taken from it. Off (the default), client-sent forwarding headers are ignored.
+   */
+  trustProxy?: boolean;
   /** Publishes catalogue changes to the public pages (a rebuild); absent in tests that do not need it. */
   publisher?: Publisher;
 }

@@ -9,7 +9,17 @@ it('fills defaults for an empty environment', () => {
     SITE_DIR: 'dist',
     ADMIN_EMAIL: 'admin@chandi.example',
     SITE_URL: 'http://localhost:4321',
+    TRUST_PROXY: false,
   });
+});
+
+it('reads TRUST_PROXY as a boolean, off unless set, and refuses anything else', () => {
+  expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+  for (const on of ['true', '1', 'yes', 'on'])
+    expect(parseEnv({ TRUST_PROXY: on }).TRUST_PROXY).toBe(true);
+  for (const off of ['false', '0', 'no', 'off'])
+    expect(parseEnv({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
+  expect(() => parseEnv({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY: must be true or false/);
 });
 
 it('treats empty strings as unset', () => {

@@ -6,6 +6,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** The shop's address when SITE_URL is not set: the Node server's default port on this machine. */
+export const defaultSiteUrl = 'http://localhost:4321';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   DATABASE_URL: z
@@ -28,7 +31,14 @@ const envSchema = z.object({
   ),
   /** Multiplies every rate limit (load tests raise it). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
-  SITE_URL: z.url('must be a URL such as https://shop.example').default('http://localhost:4321'),
+  SITE_URL: z.url('must be a URL such as https://shop.example').default(defaultSiteUrl),
+  /**
+   * Node only: the server sits behind a reverse proxy that sets X-Forwarded-Proto and
+   * X-Forwarded-For. Off, those headers are the client's own words and are ignored.
+   */
+  TRUST_PROXY: optionalText
+    .pipe(z.stringbool({ error: 'must be true or false' }).optional())
+    .transform((value) => value ?? false),
 });
 
 /** The validated configuration of the shop. */

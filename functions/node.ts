@@ -3,8 +3,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { ConfigError, parseEnv, type AppEnv } from './env';
+import { forwardedClientAddress } from './lib/proxy';
 import { rateRules } from './lib/rate-rules';
 import type { SiteAssets } from './lib/site-assets';
+import { siteOrigins } from './lib/site-origins';
 import { createFileBlobStore } from './node/blob-store';
 import { prepareData } from './node/prepare-data';
 import { createNodePublisher } from './node/publisher';
@@ -51,7 +53,11 @@ async function main() {
     publisher,
     adminResetSecret: env.ADMIN_RESET_SECRET,
     rateRules: rateRules(env.RATE_LIMIT_SCALE),
-    clientAddress: (c) => getConnInfo(c).remote.address,
+    clientAddress: (c) =>
+      (env.TRUST_PROXY ? forwardedClientAddress(c.req.raw.headers) : undefined) ??
+      getConnInfo(c).remote.address,
+    siteOrigins: siteOrigins(env.SITE_URL, [env.PORT]),
+    trustProxy: env.TRUST_PROXY,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {

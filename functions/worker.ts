@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { parseEnv } from './env';
 import { rateRules } from './lib/rate-rules';
+import { siteOrigins } from './lib/site-origins';
 import { createAssetsSite } from './worker/assets-site';
 import { createWebDb } from './worker/db';
 import {
@@ -38,6 +39,8 @@ function appFor(env: Env) {
     adminResetSecret: config.ADMIN_RESET_SECRET,
     rateRules: rateRules(config.RATE_LIMIT_SCALE),
     clientAddress: (c) => c.req.header('cf-connecting-ip'),
+    // No trustProxy: Cloudflare terminates TLS, so the request URL's scheme is already the real one.
+    siteOrigins: siteOrigins(config.SITE_URL),
   });
   built = { env, app, publisher };
   return built;

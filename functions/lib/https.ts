@@ -1,9 +1,8 @@
-/** True when the request reached us over https (directly or through a proxy that says so). */
-export function isHttps(request: {
-  url: string;
-  header(name: string): string | undefined;
-}): boolean {
-  const proto =
-    request.header('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
-  return proto === 'https';
+/**
+ * True when the request's own URL is https. Client headers are never consulted: behind a trusted
+ * proxy (`TRUST_PROXY`) the app has already given the URL the client's scheme (`viaTrustedProxy`),
+ * and on the Worker the URL's scheme is the real one (Cloudflare terminates TLS).
+ */
+export function isHttps(request: { url: string }): boolean {
+  return new URL(request.url).protocol === 'https:';
 }

@@ -4,7 +4,7 @@ import { errorHandler } from './error-handler';
 import { requestGuard } from './request-guard';
 
 const app = new Hono()
-  .use(requestGuard())
+  .use(requestGuard(['http://shop.test']))
   .post('/echo', async (c) => c.json({ status: 1, msg: 'ok', got: await c.req.json() }))
   .post('/form', async (c) =>
     c.json({ status: 1, msg: 'ok', size: (await c.req.arrayBuffer()).byteLength }),
@@ -46,6 +46,43 @@ describe('requestGuard', () => {
         msg: 'Cross-site requests are not allowed',
       });
     }
+  });
+
+  it('compares Origin with the site’s origins exactly, never with the Host the client chose', async () => {
+    const json = { body: '{}', headers: { 'content-type': 'application/json' } };
+    // A page on a domain rebound to this server sends its own name as both Host and Origin.
+    const rebound = await app.request('http://evil.example:4400/echo', {
+      method: 'POST',
+      body: '{}',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://evil.example:4400',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(rebound.status).toBe(403);
+    const spellings = [
+      'HTTP://shop.test',
+      'http://SHOP.test',
+      'http://shop.test/',
+      'http://shop.test/echo',
+      'http://user@shop.test',
+      'http://user:pw@shop.test',
+      'http://shop.test:80',
+      'https://shop.test',
+      'http://shop.test:8080',
+      'http://shop.test.evil.example',
+      'http://shop.test, http://evil.example',
+    ];
+    for (const origin of spellings) {
+      const response = await post('/echo', { ...json, headers: { ...json.headers, origin } });
+      expect({ origin, status: response.status }).toEqual({ origin, status: 403 });
+    }
+    const exact = await post('/echo', {
+      ...json,
+      headers: { ...json.headers, origin: 'http://shop.test' },
+    });
+    expect(exact.status).toBe(200);
   });
 
   it('refuses other content types with 415', async () => {

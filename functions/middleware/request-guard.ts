@@ -5,26 +5,20 @@ const jsonLimit = 1024 * 1024;
 const multipartLimit = 6 * 1024 * 1024;
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The host an Origin header names, or null when it is `null` or not a URL (never a crash). */
-function originHost(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-}
+const crossSite = () => new HttpError(403, 'Cross-site requests are not allowed');
 
-/** 403 unless a state-changing request comes from this site (or from no browser at all). */
-function checkOrigin(request: Request) {
+/**
+ * 403 unless a state-changing request comes from one of `origins` (or from no browser at all).
+ * The Origin must equal one of them exactly: a browser sends `scheme://host[:port]` in lowercase,
+ * so `HTTP://…`, a trailing slash, a path or `user@` is not one of our pages; and the Host header
+ * is never the reference, since a page on a rebound domain chooses it (`Host: evil.example`).
+ */
+function checkOrigin(request: Request, origins: ReadonlySet<string>) {
   const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') {
-    throw new HttpError(403, 'Cross-site requests are not allowed');
-  }
+  if (site && site !== 'same-origin' && site !== 'none') throw crossSite();
   const origin = request.headers.get('origin');
-  // An opaque (`null`) or malformed Origin cannot be this site.
-  if (origin !== null && originHost(origin) !== new URL(request.url).host) {
-    throw new HttpError(403, 'Cross-site requests are not allowed');
-  }
+  // An opaque (`null`) or malformed Origin is not in the set either.
+  if (origin !== null && !origins.has(origin)) throw crossSite();
 }
 
 /** Read the body up to `limit` bytes; 413 past it, whatever Content-Length claimed. */
@@ -59,22 +53,26 @@ const tooLarge = (limit: number) =>
 
 /**
  * The checks every state-changing API call passes, in this order (DESIGN §9 "Requests"):
- * Origin/Sec-Fetch-Site (403), content type (415), size (413). Validation (400) is the route's.
+ * Origin/Sec-Fetch-Site (403, `origins` from `siteOrigins`), content type (415), size (413).
+ * Validation (400) is the route's.
  */
-export const requestGuard = (): MiddlewareHandler => async (c, next) => {
-  if (safeMethods.has(c.req.method)) return next();
-  checkOrigin(c.req.raw);
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  const allowed = type === 'application/json' || type === 'multipart/form-data';
-  if (type && !allowed) throw unsupportedType();
-  const body = await readLimited(
-    c.req.raw,
-    type === 'multipart/form-data' ? multipartLimit : jsonLimit,
-  );
-  // Calls without a body (DELETE, PATCH status, logout) need no content type.
-  if (body.byteLength === 0) return next();
-  if (!allowed) throw unsupportedType();
-  // Hand the route a request whose body is the bytes already read and checked.
-  c.req.raw = new Request(c.req.raw, { body: body as BodyInit });
-  return next();
+export const requestGuard = (origins: readonly string[]): MiddlewareHandler => {
+  const siteOrigins = new Set(origins);
+  return async (c, next) => {
+    if (safeMethods.has(c.req.method)) return next();
+    checkOrigin(c.req.raw, siteOrigins);
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    const allowed = type === 'application/json' || type === 'multipart/form-data';
+    if (type && !allowed) throw unsupportedType();
+    const body = await readLimited(
+      c.req.raw,
+      type === 'multipart/form-data' ? multipartLimit : jsonLimit,
+    );
+    // Calls without a body (DELETE, PATCH status, logout) need no content type.
+    if (body.byteLength === 0) return next();
+    if (!allowed) throw unsupportedType();
+    // Hand the route a request whose body is the bytes already read and checked.
+    c.req.raw = new Request(c.req.raw, { body: body as BodyInit });
+    return next();
+  };
 };

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { siteOrigins } from '../lib/site-origins';
 import { validBodies } from './bodies';
 import { fillPath, stateChanging, type AppRoute } from './routes';
 import { createWorld, savedBasket, valuesFor, type World } from './world';
 
 let world: World;
 beforeAll(async () => {
-  world = await createWorld();
+  world = await createWorld({ siteOrigins: siteOrigins('http://shop.test') });
 });
 
 /** The cookie that would let the call through if it came from the shop itself. */
@@ -52,6 +54,16 @@ const forgeries: [string, Record<string, string>, () => BodyInit][] = [
     { origin: 'https://evil.example', 'content-type': 'text/plain' },
     () => '{"isMaintain":true}',
   ],
+  // Spellings of the shop's own origin that no browser sends for its pages.
+  [
+    'an upper-case scheme',
+    { origin: 'HTTP://shop.test', 'content-type': 'application/json' },
+    json,
+  ],
+  ['a trailing slash', { origin: 'http://shop.test/', 'content-type': 'application/json' }, json],
+  ['a path', { origin: 'http://shop.test/cart', 'content-type': 'application/json' }, json],
+  ['user info', { origin: 'http://user@shop.test', 'content-type': 'application/json' }, json],
+  ['the other scheme', { origin: 'https://shop.test', 'content-type': 'application/json' }, json],
   [
     'a multipart post',
     { origin: 'http://shop.test.evil.example' },
@@ -85,6 +97,26 @@ describe('cross-site requests', () => {
           msg: 'Cross-site requests are not allowed',
         });
       }
+    }
+  });
+
+  it('are refused from a domain rebound to the shop, which names itself in Host and Origin', async () => {
+    for (const route of stateChanging(world.app)) {
+      const path = fillPath(route.path, valuesFor(world, world.a));
+      const response = await world.app.request(`http://evil.example:4400${path}`, {
+        method: route.method,
+        headers: {
+          origin: 'http://evil.example:4400',
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/json',
+          cookie: cookieFor(route),
+        },
+        body: json(),
+      });
+      expect({ route: route.key, status: response.status }).toEqual({
+        route: route.key,
+        status: 403,
+      });
     }
   });
 
@@ -133,6 +165,24 @@ describe('cross-site requests', () => {
       body: json(),
     });
     expect(response.status).toBe(201);
+  });
+
+  it('lets a local run’s pages through under localhost, 127.0.0.1 and [::1] alike', async () => {
+    const local = createApp({ ...world.deps, siteOrigins: siteOrigins('http://localhost:4321') });
+    for (const origin of ['http://localhost:4321', 'http://127.0.0.1:4321', 'http://[::1]:4321']) {
+      const response = await local.request(`${origin}/api/inquiry/send-inquiry`, {
+        method: 'POST',
+        headers: { origin, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+        body: json(),
+      });
+      expect({ origin, status: response.status }).toEqual({ origin, status: 201 });
+    }
+    const elsewhere = await local.request('http://localhost:4321/api/inquiry/send-inquiry', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:5173', 'content-type': 'application/json' },
+      body: json(),
+    });
+    expect(elsewhere.status).toBe(403);
   });
 
   it('refuses form and text/plain bodies with no Origin at all (415)', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { sessionCookies } from '../middleware/session';
 import { jsonRequest } from '../test/customers';
 import { endpoints, fillPath } from './routes';
@@ -155,5 +156,19 @@ describe('signing in', () => {
       jsonRequest('POST', { email: world.a.email, password: 'silver-925-pass' }),
     );
     expect(setCookieOf(secure)).toMatch(/; Secure/);
+  });
+
+  it('ignore a client’s X-Forwarded-Proto over http unless TRUST_PROXY says a proxy sets it', async () => {
+    const login = (app: typeof world.app, proto: string) =>
+      app.request('http://shop.test/api/user/login-user', {
+        ...jsonRequest('POST', { email: world.a.email, password: 'silver-925-pass' }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': proto },
+      });
+    const forged = setCookieOf(await login(world.app, 'https'));
+    expect(forged).toMatch(/HttpOnly/);
+    expect(forged).not.toMatch(/Secure/);
+    const proxied = createApp({ ...world.deps, trustProxy: true });
+    expect(setCookieOf(await login(proxied, 'https'))).toMatch(/; Secure/);
+    expect(setCookieOf(await login(proxied, 'http'))).not.toMatch(/Secure/);
   });
 });

@@ -18,7 +18,9 @@ const admin = { email: 'owner@chandi.example', password: 'edge-admin-password' }
 const folder = mkdtempSync(join(tmpdir(), 'chandi-edge-'));
 const hookCalls: string[] = [];
 let harness: ReturnType<typeof createTestHarness>;
-let origin: string;
+// The shop's address (SITE_URL) in these tests: requests reach the Worker under this name, as a
+// browser on the shop's pages would send them, and their writes carry it as their Origin.
+const origin = 'http://shop.edge.test';
 let databaseUrl: string;
 let stop: (() => Promise<void>)[] = [];
 
@@ -82,12 +84,13 @@ beforeAll(async () => {
         vars: {
           DATABASE_URL: hrana.url,
           REBUILD_HOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/rebuild`,
+          SITE_URL: origin,
         },
         secrets: { DATABASE_AUTH_TOKEN: 'local-dev' },
       },
     ],
   });
-  origin = (await harness.listen()).url.origin;
+  await harness.listen();
   stop.unshift(() => harness.close());
 }, 300_000);
 
