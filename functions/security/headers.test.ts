@@ -103,6 +103,53 @@ describe('security headers', () => {
     );
   });
 
+  it('send HSTS over https only: a client’s X-Forwarded-Proto counts only behind TRUST_PROXY', async () => {
+    const hsts = async (app: typeof world.app, url: string, proto?: string) =>
+      (
+        await app.request(url, { headers: proto ? { 'x-forwarded-proto': proto } : {} })
+      ).headers.get('strict-transport-security');
+    expect(await hsts(world.app, 'https://shop.example/')).toMatch(/max-age=\d+/);
+    expect(await hsts(world.app, 'http://shop.example/')).toBeNull();
+    expect(await hsts(world.app, 'http://shop.example/', 'https')).toBeNull();
+    expect(await hsts(world.app, 'http://shop.example/api/category', 'https')).toBeNull();
+    const proxied = createApp({ ...world.deps, trustProxy: true });
+    expect(await hsts(proxied, 'http://shop.example/', 'https')).toMatch(/max-age=\d+/);
+    expect(await hsts(proxied, 'http://shop.example/', 'http')).toBeNull();
+    expect(await hsts(proxied, 'http://shop.example/')).toBeNull();
+  });
+
+  it('give pages a policy with a default and only the sources the pages use', async () => {
+    const header = (await world.app.request('/')).headers.get('content-security-policy') ?? '';
+    const policy = new Map(
+      header.split(';').map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name!, sources.join(' ')];
+      }),
+    );
+    expect(Object.fromEntries(policy)).toEqual({
+      'default-src': "'self'",
+      // Astro's meta tag narrows inline code to its hashes; this header must not block them.
+      'script-src': "'self' 'unsafe-inline'",
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' blob:",
+      'font-src': "'self'",
+      'media-src': "'self'",
+      'connect-src': "'self'",
+      'frame-src': 'https://www.openstreetmap.org',
+      'frame-ancestors': "'none'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+    });
+    for (const path of ['/shop/contact', '/no-such-page', '/config/maintenance-status.json']) {
+      const other = await world.app.request(path);
+      expect({ path, csp: other.headers.get('content-security-policy') }).toEqual({
+        path,
+        csp: header,
+      });
+    }
+  });
+
   it('are on the maintenance screen', async () => {
     await world.app.request(
       '/api/maintain/setMaintainStatus',
