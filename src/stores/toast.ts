@@ -10,6 +10,17 @@ export interface Toast {
   duration: number;
 }
 
+/** Why a toast's countdown is stopped: the pointer is over it, or focus is inside it. */
+export type ToastHold = 'hover' | 'focus';
+
+interface Countdown {
+  handle?: ReturnType<typeof setTimeout>;
+  /** When it runs out, while running; undefined while held. */
+  endsAt?: number;
+  remaining: number;
+  holds: Set<ToastHold>;
+}
+
 /** Toasts after cart and wishlist actions (reference §9); everything else stays longer. */
 export const quickToastMs = 1500;
 export const toastMs = 5000;
@@ -17,19 +28,38 @@ const flashKey = 'chandi:flash';
 
 /** The toasts on screen, oldest first; the layout's renderer shows them. */
 export const $toasts = atom<Toast[]>([]);
+const countdowns = new Map<number, Countdown>();
 let nextId = 1;
 
-/** Show a toast; it disappears after its duration. Returns its id. */
+function run(id: number, countdown: Countdown) {
+  countdown.endsAt = Date.now() + countdown.remaining;
+  countdown.handle = setTimeout(() => dismissToast(id), countdown.remaining);
+}
+
+/** Replace the queue, stopping the countdowns of toasts that left it. */
+function setToasts(next: Toast[]) {
+  const kept = new Set(next.map((t) => t.id));
+  for (const [id, countdown] of countdowns) {
+    if (kept.has(id)) continue;
+    clearTimeout(countdown.handle);
+    countdowns.delete(id);
+  }
+  $toasts.set(next);
+}
+
+/** Show a toast; it disappears after its duration (not counting time held). Returns its id. */
 export function toast(
   text: string,
   { kind = 'info', duration = toastMs }: { kind?: ToastKind; duration?: number } = {},
 ) {
   const id = nextId++;
   // A repeated message replaces its older copy instead of stacking.
-  $toasts.set(
+  setToasts(
     [...$toasts.get().filter((t) => t.text !== text), { id, text, kind, duration }].slice(-4),
   );
-  setTimeout(() => dismissToast(id), duration);
+  const countdown: Countdown = { remaining: duration, holds: new Set() };
+  countdowns.set(id, countdown);
+  run(id, countdown);
   return id;
 }
 
@@ -39,7 +69,26 @@ export const quickToast = (text: string, kind: ToastKind = 'success') =>
 
 /** Remove a toast now. */
 export function dismissToast(id: number) {
-  $toasts.set($toasts.get().filter((t) => t.id !== id));
+  setToasts($toasts.get().filter((t) => t.id !== id));
+}
+
+/** Stop a toast's countdown while `reason` lasts (WCAG 2.2.1): it stays until every hold ends. */
+export function holdToast(id: number, reason: ToastHold) {
+  const countdown = countdowns.get(id);
+  if (!countdown) return;
+  if (countdown.holds.size === 0 && countdown.endsAt !== undefined) {
+    clearTimeout(countdown.handle);
+    countdown.remaining = Math.max(0, countdown.endsAt - Date.now());
+    countdown.endsAt = undefined;
+  }
+  countdown.holds.add(reason);
+}
+
+/** End one hold; when none is left the countdown resumes with the time it had left. */
+export function releaseToast(id: number, reason: ToastHold) {
+  const countdown = countdowns.get(id);
+  if (!countdown?.holds.delete(reason) || countdown.holds.size > 0) return;
+  run(id, countdown);
 }
 
 /** Keep a toast for the next page this tab opens (e.g. "Please login first" before going to /login). */
