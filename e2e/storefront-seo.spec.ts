@@ -46,13 +46,13 @@ test('listings carry a BreadcrumbList matching their breadcrumbs', async ({ page
   await page.goto('/shop/product/earrings');
   const [trail] = ofType(await jsonLd(page), 'BreadcrumbList');
   const items = trail?.itemListElement as { position: number; name: string; item: string }[];
-  // The banner's crumbs end in the category slug (reference §2 "Home / Products / {category_slug}").
-  expect(items.map((i) => i.name)).toEqual(['Home', 'Products', 'earrings']);
+  // The banner's crumbs end in the category's name, not its slug (issue 11).
+  expect(items.map((i) => i.name)).toEqual(['Home', 'Products', 'Earrings']);
   expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
   expect(items[2]?.item).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/shop\/product\/earrings$/);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs).toBeVisible();
-  await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Products', 'earrings']);
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Products', 'Earrings']);
 });
 
 test('a product page carries Product, Offer and BreadcrumbList data and a preview image', async ({
@@ -84,7 +84,7 @@ test('a product page carries Product, Offer and BreadcrumbList data and a previe
     expect((await page.request.get(images[0] ?? '')).status()).toBe(200);
     const [trail] = ofType(blocks, 'BreadcrumbList');
     const names = (trail?.itemListElement as { name: string }[]).map((i) => i.name);
-    expect(names).toEqual(['Home', 'Category', product.category_id.name, product.name]);
+    expect(names).toEqual(['Home', 'Products', product.category_id.name, product.name]);
 
     const meta = (selector: string) => page.locator(selector).getAttribute('content');
     expect(await meta('meta[property="og:type"]')).toBe('product');

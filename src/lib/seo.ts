@@ -12,14 +12,6 @@ export const baseKeywords = [
 export const pageTitle = (page?: string) =>
   page ? `${page} | ${shop.name}` : `${shop.name} | ${shop.tagline}`;
 
-/** "ladies-rings" → "Ladies Rings": a readable title from a path segment. */
-export const humanize = (segment: string) =>
-  decodeURIComponent(segment)
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
 /** A page's public address without the build's trailing slash, as the sitemap lists it. */
 export const pageUrl = (pathname: string, site: URL | string | undefined) =>
   new URL(pathname.replace(/(.)\/+$/, '$1'), site);

@@ -1,3 +1,19 @@
+/**
+ * Make everything outside `keep` inert (not focusable, not clickable, hidden from assistive tech),
+ * except `spare`. Returns the function that gives it back.
+ */
+function inertOutside(keep: Element, spare: Element | null) {
+  const made: Element[] = [];
+  for (let node = keep; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling === spare || sibling.hasAttribute('inert')) continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((element) => element.removeAttribute('inert'));
+}
+
 /** Wires the header: solid bar after 200 px, the mobile side menu and the account dropdown. */
 export function initNav() {
   const header = document.querySelector<HTMLElement>('[data-nav]');
@@ -12,11 +28,15 @@ export function initNav() {
   window.addEventListener('scroll', onScroll, { passive: true });
   onScroll();
 
+  // While the phone menu is open it is the page: Tab stays in it (the scrim still closes it).
+  let restore: (() => void) | undefined;
   const setOpen = (open: boolean) => {
     panel.toggleAttribute('data-open', open);
     scrim?.toggleAttribute('data-open', open);
     openButton.setAttribute('aria-expanded', String(open));
     document.documentElement.style.overflow = open ? 'hidden' : '';
+    restore?.();
+    restore = open ? inertOutside(panel, scrim) : undefined;
     if (open) closeButton?.focus();
     else openButton.focus();
   };
