@@ -4,6 +4,7 @@ import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises
 import { join, resolve } from 'node:path';
 import type { Db } from '../lib/db';
 import { readCatalogueVersion } from '../lib/catalogue-version';
+import { takingTurns } from './build-lock';
 import { writeEdgeAssetFiles } from './edge-asset-files';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -74,11 +75,15 @@ function runChild(args: string[], env: Record<string, string> = {}): Promise<voi
 /** `astro build` into `outDir`. */
 function runAstroBuild(outDir: string, env: Record<string, string>): Promise<void> {
   const astro = join(root, 'node_modules/astro/bin/astro.mjs');
-  return runChild([astro, 'build', '--silent'], {
-    ...env,
-    CHANDI_OUT_DIR: outDir,
-    ASTRO_TELEMETRY_DISABLED: '1',
-  });
+  // Astro keeps its build scratch files in the checkout (`.astro/`): two builds at once (a server's
+  // rebuild and `npm run build`, or test files in parallel) break each other.
+  return takingTurns(join(root, '.astro', 'build.lock'), () =>
+    runChild([astro, 'build', '--silent'], {
+      ...env,
+      CHANDI_OUT_DIR: outDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    }),
+  );
 }
 
 /** `.br` and `.gz` copies beside the built files, reusing those of `previous` for unchanged files. */
