@@ -14,7 +14,10 @@ import {
 import type { CategoryJson } from './types';
 import { Field, Spinner, TextArea, TextField, sentence } from './ui';
 
-/** The category add/edit modal: name, derived read-only slug, description, image (required on add). */
+/**
+ * The category add/edit modal: name, slug (derived on add; on edit the current one, changed only
+ * when the owner changes it), description, image (required on add).
+ */
 export function CategoryDialog({
   category,
   onClose,
@@ -26,6 +29,7 @@ export function CategoryDialog({
 }) {
   const editing = category !== null;
   const [name, setName] = useState(category?.name ?? '');
+  const [slugText, setSlugText] = useState(category?.slug ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [image, setImage] = useState<PendingImage | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,9 +41,12 @@ export function CategoryDialog({
   imageRef.current = image;
   useEffect(() => () => void (imageRef.current && dropPending(imageRef.current)), []);
 
-  const slug = slugify(name);
+  // A new category's address comes from its name; an existing one's moves only when asked to.
+  const slug = editing ? slugify(slugText) : slugify(name);
+  const slugMoves = editing && slug !== category.slug;
   const dirty =
     name !== (category?.name ?? '') ||
+    slugMoves ||
     description !== (category?.description ?? '') ||
     image !== null;
   const requestClose = () => {
@@ -58,11 +65,18 @@ export function CategoryDialog({
     setErrors(({ image: _drop, ...rest }) => rest);
   }
 
+  /** Edit a field and drop its error: the server's verdict or the next submit speaks again. */
+  const edit = (field: string, apply: () => void) => {
+    apply();
+    setErrors(({ [field]: _drop, ...rest }) => rest);
+  };
+
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     const problems: Record<string, string> = {};
     if (name.trim().length < 2) problems.name = 'Name must be at least 2 characters';
-    else if (!slug) problems.name = 'Name must contain letters or digits';
+    else if (!editing && !slug) problems.name = 'Name must contain letters or digits';
+    if (editing && !slug) problems.slug = 'Slug must contain letters or digits';
     if (!description.trim()) problems.description = 'Description is required';
     if (!editing && !image) problems.image = 'Please choose an image for the category';
     if (image?.state === 'failed') problems.image = image.error ?? 'The image could not be read';
@@ -86,6 +100,7 @@ export function CategoryDialog({
       }
       const form = new FormData();
       form.append('name', name.trim());
+      if (editing) form.append('slug', slug);
       form.append('description', description.trim());
       appendVariants(form, 0, variants, name.trim());
       setProgress(0);
@@ -93,7 +108,7 @@ export function CategoryDialog({
     } else {
       result = await adminApi(path, {
         method: 'PUT',
-        json: { name: name.trim(), description: description.trim() },
+        json: { name: name.trim(), slug, description: description.trim() },
       });
     }
     setBusy(false);
@@ -105,7 +120,8 @@ export function CategoryDialog({
     }
     const fieldErrors = result.body?.errors ?? {};
     setErrors({
-      name: sentence('Name', fieldErrors.name ?? fieldErrors.slug) ?? '',
+      name: sentence('Name', fieldErrors.name ?? (editing ? undefined : fieldErrors.slug)) ?? '',
+      slug: (editing && sentence('Slug', fieldErrors.slug)) || '',
       description: sentence('Description', fieldErrors.description) ?? '',
       image: sentence('Image', imageError(fieldErrors)) ?? '',
     });
@@ -151,22 +167,53 @@ export function CategoryDialog({
           required
           maxLength={100}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => edit('name', () => setName(e.target.value))}
           error={errors.name || undefined}
           data-autofocus
         />
-        <TextField
-          label="Slug"
-          readOnly
-          value={slug}
-          hint="Made from the name; used in the shop's web address."
-        />
+        {editing ? (
+          <TextField
+            label="Slug"
+            required
+            maxLength={100}
+            value={slugText}
+            onChange={(e) => edit('slug', () => setSlugText(e.target.value))}
+            onBlur={() => setSlugText(slug)}
+            error={errors.slug || undefined}
+            spellCheck={false}
+            autoCapitalize="none"
+            hint={
+              slugMoves ? (
+                <>
+                  The listing moves to <code>/shop/product/{slug}</code>;{' '}
+                  <code>/shop/product/{category.slug}</code> will keep leading there.
+                </>
+              ) : (
+                <>
+                  The listing&rsquo;s address: <code>/shop/product/{slug}</code>. Renaming the
+                  category keeps it.
+                </>
+              )
+            }
+          />
+        ) : (
+          <TextField
+            label="Slug"
+            readOnly
+            value={slug}
+            hint={
+              <>
+                Made from the name; the listing&rsquo;s address: <code>/shop/product/{slug}</code>.
+              </>
+            }
+          />
+        )}
         <TextArea
           label="Description"
           required
           maxLength={1000}
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => edit('description', () => setDescription(e.target.value))}
           error={errors.description || undefined}
           hint={`${description.length} / 1000`}
         />

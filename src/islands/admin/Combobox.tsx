@@ -1,4 +1,42 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
+
+/** The admin's sticky bars (the top bar, a form's button bar): a list must not open under them. */
+const stickyBars = '.adm-top, .adm-formbar';
+const listGap = 4;
+const tallestList = 256;
+
+/**
+ * Where the list fits: below the input unless there is more room above, as tall as its options
+ * or the room allows. Room ends at the window's edges and at any sticky bar in the way.
+ */
+function placeList(input: HTMLElement, list: HTMLElement): CSSProperties {
+  const box = input.getBoundingClientRect();
+  let top = 0;
+  let bottom = window.innerHeight;
+  for (const bar of document.querySelectorAll(stickyBars)) {
+    const edge = bar.getBoundingClientRect();
+    if (!edge.height) continue;
+    if (edge.bottom <= box.top) top = Math.max(top, edge.bottom);
+    else if (edge.top >= box.bottom) bottom = Math.min(bottom, edge.top);
+  }
+  const below = bottom - box.bottom - 2 * listGap;
+  const above = box.top - top - 2 * listGap;
+  const wanted = Math.min(list.scrollHeight, tallestList);
+  const under = below >= wanted || below >= above;
+  const maxHeight = Math.max(0, Math.min(tallestList, under ? below : above));
+  const offset = `calc(100% + ${listGap}px)`;
+  return under
+    ? { top: offset, bottom: 'auto', maxHeight }
+    : { top: 'auto', bottom: offset, maxHeight };
+}
 
 export interface ComboOption {
   value: string;
@@ -34,10 +72,37 @@ export function Combobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const [place, setPlace] = useState<CSSProperties>({});
   const matches = useMemo(() => {
     const q = (text ?? '').trim().toLowerCase();
     return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
   }, [options, text]);
+
+  // Placed before the list is painted, and again while the page scrolls or resizes under it.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const update = () => {
+      if (input.current && list.current) setPlace(placeList(input.current, list.current));
+    };
+    update();
+    window.addEventListener('scroll', update, { capture: true, passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update, { capture: true });
+      window.removeEventListener('resize', update);
+    };
+  }, [open, matches.length]);
+
+  // The active option stays in view inside the list (scrolling the list only, never the page).
+  useLayoutEffect(() => {
+    const box = list.current;
+    const option = box?.querySelector<HTMLElement>('.is-active');
+    if (!box || !option) return;
+    if (option.offsetTop < box.scrollTop) box.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = option.offsetTop + option.offsetHeight - box.clientHeight;
+  }, [open, active, place]);
 
   function pick(option: ComboOption) {
     onChange(option.value);
@@ -102,7 +167,14 @@ export function Combobox({
         onKeyDown={onKey}
       />
       {open && (
-        <ul className="adm-combo-list" role="listbox" id={listId} aria-label="Categories">
+        <ul
+          ref={list}
+          className="adm-combo-list"
+          role="listbox"
+          id={listId}
+          aria-label="Categories"
+          style={place}
+        >
           {matches.map((option, i) => (
             <li
               key={option.value}

@@ -6,6 +6,18 @@ import { LoadError, Loading, PageHead, SearchBox, dateTime, useLoad } from './ui
 
 type Filter = 'all' | 'unread' | 'acknowledged';
 
+/** An e-mail address that, when it has to wrap, breaks after the @ first. */
+function EmailText({ address }: { address: string }) {
+  const at = address.lastIndexOf('@') + 1;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 /** Inquiries, newest first: Unread/Acknowledged toggle, acknowledged rows struck through (reference §2). */
 export function InquiriesPage() {
   const { data, error, loading, reload } = useLoad<{ inquiry: InquiryRow[] }>(
@@ -88,15 +100,15 @@ export function InquiriesPage() {
                       {inquiry.reference} · {dateTime(inquiry.createdAt)}
                     </span>
                   </td>
-                  <td data-label="Email">
+                  <td data-label="Email" className="adm-email">
                     <a
                       href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Your inquiry ${inquiry.reference}`)}`}
                     >
-                      {inquiry.email}
+                      <EmailText address={inquiry.email} />
                     </a>
                   </td>
-                  <td data-label="Message" className="adm-message">
-                    {inquiry.message}
+                  <td data-label="Message">
+                    <p className="adm-message">{inquiry.message}</p>
                   </td>
                   <td data-label="Phone No" className="adm-nowrap">
                     <a href={`tel:${inquiry.phoneNumber.replace(/\s/g, '')}`}>
@@ -128,7 +140,7 @@ export function InquiriesPage() {
                       ))}
                     </ul>
                   </td>
-                  <td data-label="Status">
+                  <td data-label="Status" className="adm-nowrap">
                     <button
                       type="button"
                       className={`adm-status ${inquiry.status ? 'is-ack' : 'is-unread'}`}

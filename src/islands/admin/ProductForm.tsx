@@ -15,6 +15,7 @@ import type { CategoryJson, ProductJson } from './types';
 import {
   draftOf,
   emptyDraft,
+  errorsAfterEdit,
   fieldsOf,
   formErrorsOf,
   maxImages,
@@ -96,8 +97,11 @@ export function ProductForm({ id }: { id?: string }) {
     };
   }, [dirty]);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    setErrors((shown) => errorsAfterEdit(shown, key, next, pics, adding));
+  };
   const slug = slugify(draft.name);
   const total = totalPreview(draft.price, draft.discount);
   const categoryOptions = useMemo(
@@ -131,6 +135,7 @@ export function ProductForm({ id }: { id?: string }) {
     for (const gone of pics.filter((p) => !next.some((n) => n.key === p.key)))
       if (gone.kind === 'new') dropPending(gone);
     setPics(next);
+    setErrors((shown) => errorsAfterEdit(shown, 'image', draft, next, adding));
   }
 
   function showErrors(found: Record<string, string>) {
@@ -248,7 +253,13 @@ export function ProductForm({ id }: { id?: string }) {
             label="Product Slug"
             readOnly
             value={slug}
-            hint="Made from the name; it is the product's web address."
+            hint={
+              <>
+                Made from the name; no two products may share it. It is not a web address: the
+                product&rsquo;s page is{' '}
+                <code>/prod-detail/{product ? product._id : '{its id}'}</code>.
+              </>
+            }
           />
           <TextArea
             label="Description"

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Pic } from './ImageList';
-import { emptyDraft, fieldsOf, formErrorsOf, totalPreview, validate } from './product-draft';
+import {
+  emptyDraft,
+  errorsAfterEdit,
+  fieldsOf,
+  formErrorsOf,
+  totalPreview,
+  validate,
+} from './product-draft';
 
 const existing: Pic = { kind: 'existing', key: 'a', _id: 'a', url: '/media/a.webp', alt: 'Ring' };
 const draft = {
@@ -24,6 +31,28 @@ describe('the product form draft', () => {
       price: 'Price must be a number of at least 0 with at most two decimals',
       weight: 'Weight must be grams of at least 0 with at most one decimal',
     });
+  });
+
+  it("clears an edited field's error once it is valid, words what is still wrong, and leaves the rest", () => {
+    const shown = { ...validate(emptyDraft, [], true), code: 'Product Code is already used' };
+    const named = errorsAfterEdit(
+      shown,
+      'name',
+      { ...emptyDraft, name: 'Moonstone Band' },
+      [],
+      true,
+    );
+    expect(named.name).toBeUndefined();
+    expect(Object.keys(named).sort()).toEqual(
+      ['categoryID', 'code', 'description', 'image', 'price', 'weight'].sort(),
+    );
+    const priced = errorsAfterEdit(named, 'price', { ...draft, price: '10.005' }, [], true);
+    expect(priced.price).toBe('Price must be a number of at least 0 with at most two decimals');
+    // A server verdict (a taken code) goes when the field is edited into a valid value.
+    expect(errorsAfterEdit(priced, 'code', draft, [], true).code).toBeUndefined();
+    expect(errorsAfterEdit(priced, 'image', draft, [existing], true).image).toBeUndefined();
+    // A field without an error shows none while it is being typed.
+    expect(errorsAfterEdit({}, 'name', emptyDraft, [], true)).toEqual({});
   });
 
   it('previews the total with the server formula, and nothing while the inputs are invalid', () => {

@@ -96,6 +96,23 @@ export function validate(draft: Draft, pics: Pic[], adding: boolean): Record<str
   return e;
 }
 
+/**
+ * The errors to show once `field` has been edited: its own goes when the field is now valid (or
+ * becomes what is still wrong with it); the other fields keep theirs until they are edited too.
+ */
+export function errorsAfterEdit(
+  shown: Record<string, string>,
+  field: string,
+  draft: Draft,
+  pics: Pic[],
+  adding: boolean,
+): Record<string, string> {
+  if (!(field in shown)) return shown;
+  const { [field]: _edited, ...rest } = shown;
+  const still = validate(draft, pics, adding)[field];
+  return still ? { ...rest, [field]: still } : rest;
+}
+
 /** "₹2,124.58" for the price and discount typed so far; empty while they are not valid yet. */
 export function totalPreview(price: string, discount: string): string {
   const rupees = Number(price);
