@@ -37,7 +37,8 @@ interface StaticFile {
   cacheControl: string;
   /** The compressed copies the build wrote beside the file (precompress.ts), by encoding. */
   copies: Map<PrecompressedEncoding, string>;
-  bodies: Map<Encoding, Uint8Array>;
+  /** Bodies read (or being read) from disk and kept in memory, by encoding. */
+  bodies: Map<Encoding, Promise<Uint8Array>>;
 }
 
 /** One build of the site as found on disk: its files by URL path and what of them is in memory. */
@@ -107,17 +108,20 @@ function encodingFor(file: StaticFile, accepts: string): Encoding {
   return 'identity';
 }
 
-async function bodyFor(build: Build, file: StaticFile, encoding: Encoding): Promise<Uint8Array> {
+/** One form of a file's bytes: one read however many ask at once, kept while under the cap. */
+function bodyFor(build: Build, file: StaticFile, encoding: Encoding): Promise<Uint8Array> {
   const kept = file.bodies.get(encoding);
   if (kept) return kept;
-  const bytes = await readFile(
-    encoding === 'identity' ? file.diskPath : file.copies.get(encoding)!,
+  const reading = readFile(encoding === 'identity' ? file.diskPath : file.copies.get(encoding)!);
+  file.bodies.set(encoding, reading);
+  reading.then(
+    (bytes) => {
+      if (build.cachedBytes + bytes.byteLength <= memoryCap) build.cachedBytes += bytes.byteLength;
+      else file.bodies.delete(encoding);
+    },
+    () => file.bodies.delete(encoding),
   );
-  if (build.cachedBytes + bytes.byteLength <= memoryCap) {
-    file.bodies.set(encoding, bytes);
-    build.cachedBytes += bytes.byteLength;
-  }
-  return bytes;
+  return reading;
 }
 
 const vanished = (error: unknown) =>
@@ -172,8 +176,8 @@ export async function loadStaticSite(folder: string): Promise<SiteAssets> {
 
   async function current(): Promise<Build> {
     if (Date.now() - checkedAt < recheckMs) return build;
-    const stamp = await folderStamp(folder).catch(() => build.stamp);
     checkedAt = Date.now();
+    const stamp = await folderStamp(folder).catch(() => build.stamp);
     return stamp === build.stamp ? build : reload();
   }
 
