@@ -260,6 +260,12 @@ test('maintenance on answers 503 with the maintenance screen; off opens the shop
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText('Shop closed')).toBeVisible();
+    // The card names the switch that holds the shop closed, as the server reports it.
+    await expect(
+      page
+        .getByRole('region', { name: 'Maintenance' })
+        .getByText('The shop is closed: your maintenance switch is on.'),
+    ).toBeVisible();
     const closed = await page.request.get('/');
     expect(closed.status()).toBe(503);
     expect(await closed.text()).toContain('Website Temporarily Unavailable');
@@ -271,6 +277,9 @@ test('maintenance on answers 503 with the maintenance screen; off opens the shop
   }
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText('Shop open')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Maintenance' }).getByText('The shop is open.'),
+  ).toBeVisible();
   expect((await page.request.get('/')).status()).toBe(200);
 });
 
