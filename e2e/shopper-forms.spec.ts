@@ -86,8 +86,10 @@ test('login: blank fields get focus and words, a wrong password one toast', asyn
 
   await page.getByLabel(/^Email Address/).fill(`nobody.${unique()}@example.com`);
   await page.getByLabel(/^Password/).fill('not-the-password');
+  // A password check takes a moment (Argon2id), longer on a busy machine.
   await login.click();
-  await expect(errorToasts(page)).toHaveText(['Wrong e-mail or password']);
+  await expect(errorToasts(page)).toHaveText(['Wrong e-mail or password'], { timeout: 15_000 });
   await login.click();
+  await expect(login).toBeEnabled({ timeout: 15_000 });
   await expect(errorToasts(page)).toHaveText(['Wrong e-mail or password']);
 });
