@@ -77,7 +77,8 @@ test('the cart of a signed-in customer runs without a CSP violation', async ({ p
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill('silver-e2e-pass');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // Argon2id on a busy two-core machine can take a few seconds.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await visit(page, '/shop/cart');
   await expect(page).toHaveURL(/\/shop\/cart$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -92,7 +93,9 @@ test('the admin sign-in and the admin, with a picture chosen, run without a CSP 
   await page.getByLabel('Email').fill(e2eAdmin.email);
   await page.getByLabel(/^Password/).fill(e2eAdmin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.waitForLoadState('networkidle');
   await visit(page, '/admin/products/add');
   // The preview of a chosen picture is an object (blob:) URL.
