@@ -93,7 +93,7 @@ it('gives up with the busy error once its budget is spent', async () => {
   await expect(refused).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
   const waited = performance.now() - started;
   expect(waited).toBeGreaterThanOrEqual(fast.budgetMs - 1);
-  expect(waited).toBeLessThan(fast.budgetMs + 150);
+  expect(waited).toBeLessThan(fast.budgetMs * 3);
   // Backoff up to maxDelayMs: more than a handful of tries, far fewer than a busy loop would make.
   expect(execute.mock.calls.length).toBeGreaterThan(10);
   expect(execute.mock.calls.length).toBeLessThan(fast.budgetMs);
@@ -131,13 +131,13 @@ it('lets no other call through until a refused call has reopened the connection'
 it('keeps the event loop running while another connection holds the lock, then writes', async () => {
   const { db, path } = await fileDb();
   const lock = holdExclusiveLock(path);
-  setTimeout(lock.release, 600);
+  setTimeout(lock.release, 1000);
   const started = performance.now();
   const stall = await longestStall(db.run(sql`insert into t values (1)`));
   // It waited for the lock, on timers: a wait inside SQLite would stop the 5 ms ticker for the
-  // lock's whole 600 ms. The margin is for a busy two-core machine, whose other work stalls it too.
-  expect(performance.now() - started).toBeGreaterThanOrEqual(590);
-  expect(stall).toBeLessThanOrEqual(200);
+  // lock's whole second. The margin is for a busy two-core machine, whose other work stalls it too.
+  expect(performance.now() - started).toBeGreaterThanOrEqual(990);
+  expect(stall).toBeLessThanOrEqual(250);
   // Committed, as another connection sees it.
   expect(lock.connection.prepare('select count(*) as n from t').get()).toMatchObject({ n: 1 });
 });
