@@ -18,7 +18,7 @@ const shop = useFreshShop();
 const probeEveryMs = 25;
 const writeEveryMs = 1000;
 const latencyBudgetMs = 100;
-const baselineSeconds = 3;
+const baselineSeconds = 2;
 
 const inquiry = (message: string) =>
   postJson(`${shop().base}/api/inquiry/send-inquiry`, {
