@@ -1,7 +1,7 @@
 // Compressed copies of a built site, made at build time in a child process of the build (see
 // site-build.ts), so the server never compresses on its event loop: `page.html.br` and
 // `page.html.gz` sit beside `page.html` and the static server sends them as they are.
-import { copyFile, link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,8 +51,7 @@ function compress(encoding: PrecompressedEncoding, sitePath: string, bytes: Buff
 }
 
 /** Whether `previous` holds the same bytes and its copies, which then stand for this file's. */
-async function reusable(previous: string | undefined, bytes: Buffer): Promise<boolean> {
-  if (!previous) return false;
+async function reusable(previous: string, bytes: Buffer): Promise<boolean> {
   const old = await readFile(previous).catch(() => null);
   if (!old?.equals(bytes)) return false;
   const copies = precompressedEncodings.map(({ suffix }) => stat(previous + suffix));
@@ -62,21 +61,27 @@ async function reusable(previous: string | undefined, bytes: Buffer): Promise<bo
   );
 }
 
+/** Take the previous build's copies of an identical file; false if they went away meanwhile. */
+async function reuseCopies(previous: string, path: string): Promise<boolean> {
+  // A hard link shares the old build's bytes; another disk needs a copy.
+  const taken = precompressedEncodings.map(({ suffix }) =>
+    link(previous + suffix, path + suffix).catch(() => copyFile(previous + suffix, path + suffix)),
+  );
+  return Promise.all(taken).then(
+    () => true,
+    () => false,
+  );
+}
+
 async function precompressFile(folder: string, path: string, previousFolder?: string) {
   const sitePath = relative(folder, path).split(sep).join('/');
   const previous = previousFolder && join(previousFolder, sitePath);
   const bytes = await readFile(path);
-  if (await reusable(previous, bytes)) {
-    for (const { suffix } of precompressedEncodings) {
-      // A hard link shares the old build's bytes; another disk needs a copy.
-      await link(previous + suffix, path + suffix).catch(() =>
-        copyFile(previous + suffix, path + suffix),
-      );
-    }
-    return;
-  }
+  if (previous && (await reusable(previous, bytes)) && (await reuseCopies(previous, path))) return;
   for (const { encoding, suffix } of precompressedEncodings) {
     const packed = await compress(encoding, sitePath, bytes);
+    // Unlinked first: writing through a hard link taken above would change the old build's copy.
+    await rm(path + suffix, { force: true });
     if (packed.byteLength < bytes.byteLength) await writeFile(path + suffix, packed);
   }
 }
