@@ -19,7 +19,19 @@ export function initHero(root: HTMLElement) {
   let hovered = false;
   let focused = false;
 
+  // The hidden slides' pictures wait for the page to load, so they never compete with the first.
+  const fetchPictures = () => {
+    for (const img of root.querySelectorAll<HTMLImageElement>('img[data-srcset]')) {
+      img.srcset = img.dataset.srcset ?? '';
+      img.src = img.dataset.src ?? '';
+      img.removeAttribute('data-srcset');
+    }
+  };
+  if (document.readyState === 'complete') fetchPictures();
+  else window.addEventListener('load', fetchPictures, { once: true });
+
   const show = (index: number) => {
+    fetchPictures();
     current = (index + slides.length) % slides.length;
     slides.forEach((slide, i) => slide.toggleAttribute('data-active', i === current));
     dots.forEach((dot, i) =>

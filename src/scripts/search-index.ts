@@ -1,4 +1,5 @@
 import type { SearchEntry } from '../lib/search';
+import { formatRupees } from '../lib/money';
 
 let index: Promise<SearchEntry[]> | undefined;
 
@@ -9,8 +10,6 @@ export function loadSearchIndex(): Promise<SearchEntry[]> {
     .catch(() => []);
   return index;
 }
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** One result as a list item: thumbnail, name, code and category, price; all text set as text. */
 export function resultItem(entry: SearchEntry, className: string): HTMLLIElement {
@@ -35,7 +34,7 @@ export function resultItem(entry: SearchEntry, className: string): HTMLLIElement
   text.append(name, meta);
   const price = document.createElement('span');
   price.className = 'search-price';
-  price.textContent = rupees.format(entry.p);
+  price.textContent = formatRupees(entry.p);
   link.append(text, price);
   item.append(link);
   return item;
