@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { sitemapAlias, sitemapOptions } from './src/lib/sitemap';
-import { modulePreload } from './src/lib/module-preload';
+import { pageScripts } from './src/lib/page-scripts';
 import { inlineScripts } from './src/lib/inline-scripts';
 import { createHash } from 'node:crypto';
 
@@ -22,7 +22,7 @@ export default defineConfig({
   // Styles go inline: a page's CSS is 6–9 KB gzip, cheaper in the HTML than a render-blocking
   // request (one more connection and round trip on a phone before anything paints).
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap(sitemapOptions), sitemapAlias(), modulePreload()],
+  integrations: [react(), sitemap(sitemapOptions), sitemapAlias(), pageScripts()],
   vite: {
     environments: {
       client: {

@@ -52,6 +52,11 @@ async function runOnce(url: string, jsonPath?: string): Promise<LighthouseRun | 
     const lhr = result?.lhr;
     if (!lhr) return undefined;
     if (jsonPath) writeFileSync(jsonPath, JSON.stringify(lhr));
+    // A failed recording (NO_NAVSTART and the like) scores 0 everywhere: not a measurement.
+    if (lhr.runtimeError) {
+      console.log(`  Lighthouse failed on ${url}: ${lhr.runtimeError.code}; running it again`);
+      return undefined;
+    }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
     const shiftItems = ((lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] })?.items ??
       []) as ShiftItem[];
@@ -88,7 +93,9 @@ export async function measureLighthouse(
   const results: LighthouseResults = new Map();
   for (const [name, path] of pages) {
     const pageRuns: LighthouseRun[] = [];
-    for (let run = 1; run <= runs; run++) {
+    // Up to three failed recordings per page are run again; past that the page has fewer runs.
+    for (let attempt = 1; pageRuns.length < runs && attempt <= runs + 3; attempt++) {
+      const run = pageRuns.length + 1;
       const file = jsonDir && join(jsonDir, `${name.replace(/\W+/g, '-')}-${run}.json`);
       const result = await runOnce(base + path, file);
       if (!result) continue;

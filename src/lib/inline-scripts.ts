@@ -3,20 +3,26 @@
 // hashes: Astro hashes the scripts it bundles, not `is:inline` ones.
 
 /**
- * Web fonts after the page has loaded on a first visit, at once on later visits, when they are
- * cached (see src/styles/fonts.css): sets html[data-fonts].
+ * Web fonts after the page has loaded and painted on a first visit (a light page can fire load
+ * before its first paint), at once on later visits, when they are cached (see
+ * src/styles/fonts.css): sets html[data-fonts]. On a first visit it waits until the three faces
+ * are in, so the page is laid out again once, not once for the switch and once per font.
  */
 export const fontsScript = `(() => {
   const useFonts = () => document.documentElement.setAttribute('data-fonts', '');
   try {
     if (localStorage.getItem('chandi:fonts')) return useFonts();
   } catch {}
-  addEventListener('load', () => {
-    useFonts();
-    try {
-      localStorage.setItem('chandi:fonts', '1');
-    } catch {}
-  });
+  const fetchFonts = () => {
+    const faces = ['1em "Jost Variable"', '1em "Cormorant Garamond Variable"', 'italic 1em "Cormorant Garamond Variable"'];
+    Promise.all(faces.map((face) => document.fonts.load(face))).then(() => {
+      useFonts();
+      try {
+        localStorage.setItem('chandi:fonts', '1');
+      } catch {}
+    }, useFonts);
+  };
+  addEventListener('load', () => requestAnimationFrame(() => setTimeout(fetchFonts)));
 })();`;
 
 /**

@@ -19,7 +19,8 @@ export function initHero(root: HTMLElement) {
   let hovered = false;
   let focused = false;
 
-  // The hidden slides' pictures wait for the page to load, so they never compete with the first.
+  // The hidden slides' pictures wait until the page has loaded and painted, so they never compete
+  // with the first one.
   const fetchPictures = () => {
     for (const img of root.querySelectorAll<HTMLImageElement>('img[data-srcset]')) {
       img.srcset = img.dataset.srcset ?? '';
@@ -27,8 +28,9 @@ export function initHero(root: HTMLElement) {
       img.removeAttribute('data-srcset');
     }
   };
-  if (document.readyState === 'complete') fetchPictures();
-  else window.addEventListener('load', fetchPictures, { once: true });
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(fetchPictures));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 
   const show = (index: number) => {
     fetchPictures();

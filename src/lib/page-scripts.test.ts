@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { moduleReader, rewritePageScripts } from './page-scripts';
+
+/** A build folder with a small entry, a large entry and the shared chunk they both import. */
+function built() {
+  const dir = mkdtempSync(join(tmpdir(), 'page-scripts-'));
+  mkdirSync(join(dir, '_astro'));
+  writeFileSync(join(dir, '_astro/site.1.js'), 'import"./runtime.2.js";export const t=()=>1;');
+  writeFileSync(join(dir, '_astro/runtime.2.js'), 'export{};');
+  writeFileSync(join(dir, '_astro/Nav.3.js'), 'import{t}from"./site.1.js";t();');
+  writeFileSync(
+    join(dir, '_astro/Big.4.js'),
+    `import{t}from"./site.1.js";t();/*${'x'.repeat(5000)}*/`,
+  );
+  return moduleReader(dir);
+}
+
+const page = (csp = true) =>
+  '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  (csp
+    ? `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-a'; style-src 'self'">`
+    : '') +
+  '</head><body><script type="module" src="/_astro/Nav.3.js"></script>' +
+  '<script type="module" src="/_astro/Big.4.js"></script></body></html>';
+
+describe('rewritePageScripts', () => {
+  it('inlines small entries with absolute imports and their hash in the CSP', async () => {
+    const html = await rewritePageScripts(page(), built());
+    const inline = 'import{t}from"/_astro/site.1.js";t();';
+    expect(html).toContain(`<script type="module">${inline}</script>`);
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(html).toContain(`script-src 'sha256-${hash}' 'self' 'sha256-a';`);
+    expect(html).not.toContain('src="/_astro/Nav.3.js"');
+  });
+
+  it('keeps large entries external and preloads every module the page fetches, first in the head', async () => {
+    const html = await rewritePageScripts(page(), built());
+    expect(html).toContain('<script type="module" src="/_astro/Big.4.js"></script>');
+    expect(html).toContain(
+      '<meta name="viewport" content="width=device-width">' +
+        '<link rel="modulepreload" href="/_astro/site.1.js">' +
+        '<link rel="modulepreload" href="/_astro/runtime.2.js">' +
+        '<link rel="modulepreload" href="/_astro/Big.4.js">',
+    );
+    expect(html.match(/modulepreload/g)).toHaveLength(3);
+  });
+
+  it('inlines nothing without a CSP meta to add hashes to, and leaves pages with no scripts alone', async () => {
+    const html = await rewritePageScripts(page(false), built());
+    expect(html).toContain('<script type="module" src="/_astro/Nav.3.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/_astro/Nav.3.js">');
+    const plain = '<html><head><meta name="viewport" content="x"></head><body></body></html>';
+    expect(await rewritePageScripts(plain, built())).toBe(plain);
+  });
+});

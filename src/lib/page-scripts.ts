@@ -1,0 +1,112 @@
+// How a built page asks for its scripts, tuned for a phone's first visit. Astro writes a
+// `<script type="module" src>` where each component's script sits, often at the end of a long body,
+// and inlines only scripts that import nothing; ours import the shared chunk, so a page made a
+// request per component script (a new connection each on a phone) and found the shared chunk only
+// once one of them had arrived. After the build this integration inlines entry scripts smaller
+// than Astro's own inlining limit (4 KB), with their imports made absolute and their hash added to
+// the page's CSP, and gives every module the page still fetches a `<link rel="modulepreload">` at
+// the top of the head (after the LCP image's preload, which goes first).
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+const inlineLimit = 4096;
+const moduleScript = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
+const relativeImport = /(\bimport\s*\(?\s*|\bfrom\s*)"\.\/([^"]+\.js)"/g;
+// The viewport meta, and the LCP image's preload right after it when the page has one.
+const headStart = /<meta name="viewport"[^>]*>(?:<link rel="preload" as="image"[^>]*>)?/;
+const cspMeta = /(<meta http-equiv="content-security-policy" content="[^"]*?script-src)( )/;
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+/** A built module's code, and the `/_astro/…` modules it imports statically. */
+interface Module {
+  code: string;
+  imports: string[];
+}
+
+/** Reads the built modules under `dir` (each once) and follows their static imports. */
+export function moduleReader(dir: string) {
+  const known = new Map<string, Promise<Module>>();
+  const read = (path: string) => {
+    let module = known.get(path);
+    if (!module) {
+      module = readFile(join(dir, path), 'utf8').then((code) => ({
+        code: code.trim(),
+        imports: [...code.matchAll(relativeImport)]
+          .filter((m) => !m[1]!.includes('('))
+          .map((m) => posix.join(posix.dirname(path), m[2]!)),
+      }));
+      known.set(path, module);
+    }
+    return module;
+  };
+  /** Every module `path` imports statically, directly or through others. */
+  const importsOf = async (path: string, found = new Set<string>()) => {
+    for (const dependency of (await read(path)).imports) {
+      if (found.has(dependency)) continue;
+      found.add(dependency);
+      await importsOf(dependency, found);
+    }
+    return found;
+  };
+  return { read, importsOf };
+}
+
+/**
+ * The page with its small entry scripts inlined (and their CSP hashes added) and a modulepreload
+ * for every module it still fetches; unchanged when it has no module scripts.
+ */
+export async function rewritePageScripts(
+  html: string,
+  modules: ReturnType<typeof moduleReader>,
+): Promise<string> {
+  const entries = [...html.matchAll(moduleScript)].map((m) => m[1]!);
+  const at = headStart.exec(html);
+  if (!entries.length || !at) return html;
+  const canInline = cspMeta.test(html);
+  const inlined = new Map<string, string>();
+  const preload = new Set<string>();
+  for (const src of entries) {
+    const { code } = await modules.read(src);
+    if (canInline && code.length < inlineLimit && !code.includes('</script')) {
+      inlined.set(src, code.replace(relativeImport, '$1"/_astro/$2"'));
+    } else preload.add(src);
+    for (const path of await modules.importsOf(src)) preload.add(path);
+  }
+  const links = [...preload].map((path) => `<link rel="modulepreload" href="${path}">`).join('');
+  const end = at.index + at[0].length;
+  let page = html.slice(0, end) + links + html.slice(end);
+  page = page.replace(moduleScript, (tag, src: string) => {
+    const code = inlined.get(src);
+    return code === undefined ? tag : `<script type="module">${code}</script>`;
+  });
+  const hashes = [...new Set(inlined.values())].map(
+    (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}' `,
+  );
+  return hashes.length ? page.replace(cspMeta, `$1$2${hashes.join('')}`) : page;
+}
+
+/** Astro integration: `rewritePageScripts` on every page the build wrote. */
+export const pageScripts = (): AstroIntegration => ({
+  name: 'chandi:page-scripts',
+  hooks: {
+    'astro:build:done': async ({ dir: dirUrl }) => {
+      const dir = fileURLToPath(dirUrl);
+      const modules = moduleReader(dir);
+      for await (const file of htmlFiles(dir)) {
+        const html = await readFile(file, 'utf8');
+        const page = await rewritePageScripts(html, modules);
+        if (page !== html) await writeFile(file, page);
+      }
+    },
+  },
+});
