@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 
+const staticImport = /(?:import|from)\s*["']([^"']+\.js)["']/g;
+
 /** Bytes as KB with one decimal. */
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -8,7 +10,7 @@ async function gzipSize(url: string): Promise<number> {
   return gzipSync(new Uint8Array(await response.arrayBuffer()), { level: 9 }).byteLength;
 }
 
-/** Gzip bytes of one page's HTML, its scripts (modules and their imports) and its stylesheets. */
+/** Gzip bytes of one page's HTML, its scripts (inline and fetched, with their imports) and styles. */
 export interface PageWeight {
   html: number;
   js: number;
@@ -27,7 +29,15 @@ export async function measurePageWeight(
     const queue = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
     queue.push(
       ...[...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]!),
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
     );
+    // Inline scripts count as JavaScript too, and what they import is fetched.
+    const inlineJs = [
+      ...html.matchAll(/<script(?![^>]*(?:\bsrc=|ld\+json))[^>]*>([\s\S]*?)<\/script>/g),
+    ]
+      .map((m) => m[1]!)
+      .join('\n');
+    for (const m of inlineJs.matchAll(staticImport)) queue.push(m[1]!);
     // Follow static imports of each module so shared chunks count once.
     while (queue.length) {
       const src = queue.pop()!;
@@ -35,8 +45,7 @@ export async function measurePageWeight(
       if (scripts.has(url)) continue;
       scripts.add(url);
       const code = await (await fetch(url)).text();
-      for (const m of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g))
-        queue.push(new URL(m[1]!, url).href);
+      for (const m of code.matchAll(staticImport)) queue.push(new URL(m[1]!, url).href);
     }
     const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
       (m) => new URL(m[1]!, base).href,
@@ -44,7 +53,9 @@ export async function measurePageWeight(
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
       .map((m) => m[1]!)
       .join('');
-    const js = (await Promise.all([...scripts].map(gzipSize))).reduce((a, b) => a + b, 0);
+    const js =
+      (await Promise.all([...scripts].map(gzipSize))).reduce((a, b) => a + b, 0) +
+      (inlineJs ? gzipSync(inlineJs).byteLength : 0);
     const css =
       (await Promise.all(styles.map(gzipSize))).reduce((a, b) => a + b, 0) +
       gzipSync(inlineCss).byteLength;
