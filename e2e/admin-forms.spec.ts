@@ -183,14 +183,14 @@ test('the inquiries table shows the whole status and a readable message at 1280 
   baseURL,
 }) => {
   const shopper = await playwright.request.newContext({ baseURL });
-  // Three pieces and a long address: the widest row an inquiry usually makes.
+  // Three pieces, a long address and a name that is one long word: the widest row shoppers make.
   const codes = (
     (await (await shopper.get('/api/product/?limit=3')).json()) as { prod: { code: string }[] }
   ).prod.map((p) => p.code);
   const sent = await shopper.post('/api/inquiry/send-inquiry', {
     headers: { origin: baseURL! },
     data: {
-      name: 'Meera Iyer Krishnamurthy',
+      name: 'Meera Iyer Krishnamurthyvenkataramanasubramanian',
       email: 'meera.krishnamurthy.weddings@example.com',
       phone: '98290 54321',
       message: `Could this be made a little longer for a wider wrist, and how soon could it be ready for a wedding on the 14th? (${tag})`,
