@@ -3,10 +3,10 @@
 // hashes: Astro hashes the scripts it bundles, not `is:inline` ones.
 
 /**
- * Web fonts after the page has loaded and painted on a first visit (a light page can fire load
- * before its first paint), at once on later visits, when they are cached (see
- * src/styles/fonts.css): sets html[data-fonts]. On a first visit it waits until the three faces
- * are in, so the page is laid out again once, not once for the switch and once per font.
+ * Web fonts at once on later visits, when they are cached (see src/styles/fonts.css), and on a
+ * first visit only once the page has loaded and its first pictures are decoded and painted (a
+ * light page can fire load before it paints them): sets html[data-fonts]. On a first visit it
+ * waits until the three faces are in, so the page is laid out again once, not once per font.
  */
 export const fontsScript = `(() => {
   const useFonts = () => document.documentElement.setAttribute('data-fonts', '');
@@ -22,7 +22,12 @@ export const fontsScript = `(() => {
       } catch {}
     }, useFonts);
   };
-  addEventListener('load', () => requestAnimationFrame(() => setTimeout(fetchFonts)));
+  addEventListener('load', () => {
+    const first = [...document.querySelectorAll('img[fetchpriority="high"]')];
+    Promise.all(first.map((img) => img.decode().catch(() => {}))).then(() =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(fetchFonts))),
+    );
+  });
 })();`;
 
 /**

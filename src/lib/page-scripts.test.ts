@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleReader, rewritePageScripts } from './page-scripts';
+import { moduleReader, ownCspHashes, rewritePageScripts } from './page-scripts';
 
 /** A build folder with a small entry, a large entry and the shared chunk they both import. */
 function built() {
@@ -28,12 +28,9 @@ const page = (csp = true) =>
   '<script type="module" src="/_astro/Big.4.js"></script></body></html>';
 
 describe('rewritePageScripts', () => {
-  it('inlines small entries with absolute imports and their hash in the CSP', async () => {
+  it('inlines small entries with absolute imports', async () => {
     const html = await rewritePageScripts(page(), built());
-    const inline = 'import{t}from"/_astro/site.1.js";t();';
-    expect(html).toContain(`<script type="module">${inline}</script>`);
-    const hash = createHash('sha256').update(inline).digest('base64');
-    expect(html).toContain(`script-src 'sha256-${hash}' 'self' 'sha256-a';`);
+    expect(html).toContain('<script type="module">import{t}from"/_astro/site.1.js";t();</script>');
     expect(html).not.toContain('src="/_astro/Nav.3.js"');
   });
 
@@ -55,5 +52,25 @@ describe('rewritePageScripts', () => {
     expect(html).toContain('<link rel="modulepreload" href="/_astro/Nav.3.js">');
     const plain = '<html><head><meta name="viewport" content="x"></head><body></body></html>';
     expect(await rewritePageScripts(plain, built())).toBe(plain);
+  });
+});
+
+describe('ownCspHashes', () => {
+  const sha = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
+
+  it("lists exactly the page's inline scripts and styles, keeping the other sources", () => {
+    const html =
+      `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-old' 'sha256-x'; style-src 'self' 'sha256-y'; img-src 'self'">` +
+      '<style>a{}</style><script>go()</script><script type="module">run()</script>' +
+      '<script type="module" src="/_astro/a.js"></script>' +
+      '<script type="application/ld+json">{}</script><script>go()</script>';
+    const policy = /content="([^"]*)"/.exec(ownCspHashes(html, sha))![1];
+    expect(policy).toBe(
+      `script-src 'self' '${sha('go()')}' '${sha('run()')}'; style-src 'self' '${sha('a{}')}'; img-src 'self'`,
+    );
+  });
+
+  it('leaves a page without a CSP meta alone', () => {
+    expect(ownCspHashes('<script>go()</script>', sha)).toBe('<script>go()</script>');
   });
 });

@@ -28,7 +28,8 @@ export function initHero(root: HTMLElement) {
       img.removeAttribute('data-srcset');
     }
   };
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(fetchPictures));
+  const afterPaint = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(fetchPictures)));
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
 
