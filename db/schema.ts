@@ -59,6 +59,26 @@ export const products = sqliteTable(
     newArrival: integer('new_arrival', { mode: 'boolean' }).notNull().default(false),
     trendingProd: integer('trending_prod', { mode: 'boolean' }).notNull().default(false),
     bestSeller: integer('best_seller', { mode: 'boolean' }).notNull().default(false),
+    /** `fixed`: price typed by the owner; `rate_linked`: price follows the silver rate (DESIGN §10). */
+    pricing: text('pricing', { enum: ['fixed', 'rate_linked'] })
+      .notNull()
+      .default('fixed'),
+    /** Parts per thousand of pure silver: 999, 970, 958, 925, 900, 835 or 800. */
+    purity: integer('purity').notNull().default(925),
+    makingKind: text('making_kind', { enum: ['per_gram', 'fixed'] })
+      .notNull()
+      .default('per_gram'),
+    /** Paise per gram (`per_gram`) or paise for the piece (`fixed`). */
+    makingPaise: integer('making_paise').notNull().default(0),
+    /** Stones and other charges for the piece, in paise. */
+    otherPaise: integer('other_paise').notNull().default(0),
+    /** BIS hallmark unique ID: six uppercase letters or digits. */
+    huid: text('huid').unique(),
+    sizeType: text('size_type', { enum: ['ring', 'bangle'] }),
+    /** The sizes the piece is made in, comma-separated in the order shown (`12,14,16` or `2-4,2-6`). */
+    sizes: text('sizes').notNull().default(''),
+    /** Raised by every save, so a second admin's save of an older copy is refused (409). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -90,7 +110,14 @@ export const admins = sqliteTable('admins', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
+  /** Empty until an invited staff member sets a password through the invite link. */
   passwordHash: text('password_hash').notNull(),
+  /** `owner` may do everything; `staff` runs the catalogue and inquiries (DESIGN §10). */
+  role: text('role', { enum: ['owner', 'staff'] })
+    .notNull()
+    .default('staff'),
+  /** Set when the owner disables the account: it cannot sign in and its sessions end. */
+  disabledAt: integer('disabled_at'),
   ...timestamps,
 });
 
@@ -108,6 +135,8 @@ export const users = sqliteTable('users', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** Optional; given with an inquiry or in the account, searchable by the admin. */
+  phone: text('phone'),
   /** The `UserCart._id` of the reference: one cart per customer. */
   cartId: text('cart_id').notNull().unique(),
   ...timestamps,
@@ -137,12 +166,16 @@ export const cartItems = sqliteTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** '' for a piece without sizes; a product in two sizes is two lines. */
+    size: text('size').notNull().default(''),
     qty: integer('qty').notNull(),
+    /** The price (paise) the shopper saw when adding, so the cart can say it changed since. */
+    seenTotalPaise: integer('seen_total_paise'),
     addedAt: integer('added_at')
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.size] })],
 );
 
 export const wishlistItems = sqliteTable(
@@ -162,20 +195,34 @@ export const wishlistItems = sqliteTable(
 );
 
 /** Inquiries; `seq` numbers them for the reference shown to the shopper (`INQ-2026-000123`). */
-export const inquiries = sqliteTable('inquiries', {
-  seq: integer('seq').primaryKey({ autoIncrement: true }),
-  id: text('id').notNull().unique(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  fullname: text('fullname').notNull(),
-  email: text('email').notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  message: text('message').notNull(),
-  /** false = Unread (shown to the shopper as Received), true = Acknowledged. */
-  status: integer('status', { mode: 'boolean' }).notNull().default(false),
-  /** SHA-256 of the tracking link's token (DESIGN §10 "Tokens"); null for inquiries made before links. */
-  trackTokenHash: text('track_token_hash').unique(),
-  ...timestamps,
-});
+export const inquiries = sqliteTable(
+  'inquiries',
+  {
+    seq: integer('seq').primaryKey({ autoIncrement: true }),
+    id: text('id').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    message: text('message').notNull(),
+    /** `inquiry` (pieces asked about) or `contact` (the contact form: no pieces). */
+    kind: text('kind', { enum: ['inquiry', 'contact'] })
+      .notNull()
+      .default('inquiry'),
+    /** Workflow (DESIGN §10); the reference's Unread/Acknowledged are `new`/`in_progress`. */
+    stage: text('stage', { enum: ['new', 'in_progress', 'quoted', 'won', 'lost', 'spam'] })
+      .notNull()
+      .default('new'),
+    /** SHA-256 of the tracking link's token (DESIGN §10 "Tokens"); null for inquiries made before links. */
+    trackTokenHash: text('track_token_hash').unique(),
+    ...timestamps,
+  },
+  (t) => [
+    index('inquiries_stage_created_idx').on(t.stage, t.createdAt),
+    index('inquiries_created_idx').on(t.createdAt),
+    index('inquiries_user_idx').on(t.userId),
+  ],
+);
 
 /** What the shopper asked about, as it was then: code, name and price survive product changes. */
 export const inquiryItems = sqliteTable(
@@ -189,9 +236,126 @@ export const inquiryItems = sqliteTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    qty: integer('qty').notNull().default(1),
+    size: text('size'),
+    /** JSON of the price breakup and silver rate seen when sent (rate-linked pieces only). */
+    breakup: text('breakup'),
     position: integer('position').notNull(),
   },
-  (t) => [index('inquiry_items_inquiry_idx').on(t.inquiryId)],
+  (t) => [
+    index('inquiry_items_inquiry_idx').on(t.inquiryId),
+    index('inquiry_items_code_idx').on(t.code),
+  ],
+);
+
+/**
+ * An inquiry's thread: internal notes, replies e-mailed to the customer, quotes and status
+ * changes, each with who and when. `authorId` is the admin's id (null for the system).
+ */
+export const inquiryEvents = sqliteTable(
+  'inquiry_events',
+  {
+    id: text('id').primaryKey(),
+    inquiryId: text('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['note', 'reply', 'quote', 'status'] }).notNull(),
+    authorId: text('author_id'),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull().default(''),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage'),
+    quotePaise: integer('quote_paise'),
+    /** Last day the quote holds, `YYYY-MM-DD` in shop time. */
+    quoteValidUntil: text('quote_valid_until'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('inquiry_events_inquiry_idx').on(t.inquiryId, t.createdAt)],
+);
+
+/**
+ * Every e-mail the shop sends, written in the same batch as the change that causes it (DESIGN §10).
+ * `id` is the idempotency key: a row is claimed before sending and marked sent once, never resent.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    replyTo: text('reply_to'),
+    /** What the message is about, e.g. `inquiry:<id>`, to list it beside that record. */
+    ref: text('ref'),
+    state: text('state', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    /** A sender's claim on the row expires at this time, so a crashed sender's rows are retried. */
+    claimedUntil: integer('claimed_until'),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('outbox_due_idx').on(t.state, t.nextAttemptAt), index('outbox_ref_idx').on(t.ref)],
+);
+
+/**
+ * Single-use tokens in e-mailed links (password reset 30 min, staff invite 7 days), stored as
+ * SHA-256 so a database leak opens nothing.
+ */
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['password_reset', 'staff_invite'] }).notNull(),
+    accountKind: text('account_kind', { enum: ['customer', 'admin'] }).notNull(),
+    accountId: text('account_id').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('account_tokens_account_idx').on(t.accountKind, t.accountId)],
+);
+
+/** The day's fine-silver (999) rate as the owner set it; the newest row is the current rate. */
+export const silverRates = sqliteTable(
+  'silver_rates',
+  {
+    id: text('id').primaryKey(),
+    /** Paise per gram of 999 silver. */
+    ratePaise: integer('rate_paise').notNull(),
+    /** The day the rate is for, `YYYY-MM-DD`. */
+    rateDate: text('rate_date').notNull(),
+    setById: text('set_by_id'),
+    setByName: text('set_by_name').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('silver_rates_created_idx').on(t.createdAt)],
+);
+
+/** Every admin write: who, when, what, and the changed fields before and after (JSON). */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: integer('at').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    action: text('action').notNull(),
+    /** `{ field: [before, after] }` for updates; the whole record for creations and deletions. */
+    changes: text('changes').notNull().default('{}'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
 );
 
 /** Fixed-window counters for rate limits, shared by every process and isolate. */

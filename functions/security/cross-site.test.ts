@@ -143,7 +143,7 @@ describe('cross-site requests', () => {
     expect((await savedBasket(world, world.b)).cart).toHaveLength(1);
     const inquiries = await db.query.inquiries.findMany();
     expect(inquiries).toHaveLength(1);
-    expect(inquiries[0]!.status).toBe(false);
+    expect(inquiries[0]!.stage).toBe('new');
     const maintain = await world.app.request('/api/maintain/getMaintainStatus');
     expect(await maintain.json()).toMatchObject({ result: [{ isMaintain: false }] });
     const me = await world.app.request('/api/admin/me', { headers: { cookie: world.admin } });

@@ -110,7 +110,7 @@ describe('unknown and server-owned fields', () => {
       .select()
       .from(inquiries)
       .where(eq(inquiries.message, 'Do you make this in gold plate?'));
-    expect(row).toMatchObject({ status: false, userId: null });
+    expect(row).toMatchObject({ stage: 'new', userId: null });
     expect(row!.seq).not.toBe(forged.seq);
     expect(row!.id).not.toMatch(/Forged/);
   });

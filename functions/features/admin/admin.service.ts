@@ -22,7 +22,7 @@ export async function createAdminIfMissing(
   const passwordHash = await hashPassword(admin.password);
   const inserted = await db
     .insert(admins)
-    .values({ id: newId(), name: admin.name, email, passwordHash })
+    .values({ id: newId(), name: admin.name, email, passwordHash, role: 'owner' })
     .onConflictDoNothing()
     .returning({ id: admins.id });
   return inserted.length > 0;

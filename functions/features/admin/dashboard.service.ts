@@ -11,13 +11,13 @@ export async function dashboardSummary(db: Db) {
       total(db.select({ n: count() }).from(users)),
       total(db.select({ n: count() }).from(products)),
       total(db.select({ n: count() }).from(categories)),
-      total(db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, false))),
+      total(db.select({ n: count() }).from(inquiries).where(eq(inquiries.stage, 'new'))),
       db
         .select({
           id: inquiries.id,
           seq: inquiries.seq,
           fullname: inquiries.fullname,
-          status: inquiries.status,
+          stage: inquiries.stage,
           createdAt: inquiries.createdAt,
         })
         .from(inquiries)
@@ -48,7 +48,7 @@ export async function dashboardSummary(db: Db) {
       _id: row.id,
       reference: formatReference(row.seq, row.createdAt),
       fullname: row.fullname,
-      status: row.status,
+      status: row.stage !== 'new',
       createdAt: new Date(row.createdAt).toISOString(),
     })),
     mostInquired,

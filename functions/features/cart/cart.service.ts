@@ -38,7 +38,7 @@ export async function addToCart(
     .insert(cartItems)
     .values({ userId, productId, qty: qty ?? 1 })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
+      target: [cartItems.userId, cartItems.productId, cartItems.size],
       set: { qty: qty === undefined ? sql`min(${cartItems.qty} + 1, ${maxQuantity})` : qty },
     })
     .returning({ qty: cartItems.qty });
@@ -112,7 +112,7 @@ export async function mergeCart(
       .insert(cartItems)
       .values({ userId, productId: id, qty: wanted.get(id)! })
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
+        target: [cartItems.userId, cartItems.productId, cartItems.size],
         set: { qty: sql`min(${cartItems.qty} + excluded.qty, ${maxQuantity})` },
       }),
   );

@@ -45,7 +45,7 @@ describe('send-inquiry', () => {
     expect(stored).toMatchObject({
       fullname: 'Meera Shah',
       phoneNumber: '+91 98290 12345',
-      status: false,
+      stage: 'new',
       userId: null,
     });
     const items = await deps.db

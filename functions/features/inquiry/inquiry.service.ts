@@ -104,7 +104,7 @@ export async function trackInquiry(db: Db, reference: string, proof: TrackProof)
       seq: inquiries.seq,
       email: inquiries.email,
       trackTokenHash: inquiries.trackTokenHash,
-      status: inquiries.status,
+      stage: inquiries.stage,
       createdAt: inquiries.createdAt,
       updatedAt: inquiries.updatedAt,
     })
@@ -118,7 +118,7 @@ export async function trackInquiry(db: Db, reference: string, proof: TrackProof)
   if (!emailMatches && !tokenMatches) return null;
   return {
     reference,
-    status: row.status ? 'Acknowledged' : 'Received',
+    status: row.stage === 'new' ? 'Received' : 'Acknowledged',
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -151,7 +151,7 @@ export async function listInquiries(db: Db) {
       email: row.email,
       phoneNumber: row.phoneNumber,
       message: row.message,
-      status: row.status,
+      status: row.stage !== 'new',
       product_id: asked.flatMap((item) => (item.productId ? [item.productId] : [])),
       products: asked.map((item) => ({
         _id: item.productId,
@@ -173,7 +173,7 @@ export async function setInquiryStatus(
 ): Promise<boolean> {
   const updated = await db
     .update(inquiries)
-    .set({ status, updatedAt: now })
+    .set({ stage: status ? 'in_progress' : 'new', updatedAt: now })
     .where(eq(inquiries.id, id))
     .returning({ id: inquiries.id });
   return updated.length > 0;

@@ -1,0 +1,1 @@
+ALTER TABLE `inquiries` DROP COLUMN `status`;
