@@ -5,6 +5,9 @@ import { databaseFault, databaseUnavailable, HttpError } from '../lib/errors';
 /** Turn any error into the envelope with a real status; internals are logged, never sent. */
 export const errorHandler: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
+    // Hono's JSON validator refuses a body that does not parse; say it in the shop's words.
+    if (err.status === 400 && /^Malformed JSON/.test(err.message))
+      return c.json({ status: 0, msg: 'The request body must be valid JSON' }, 400);
     return c.json({ status: 0, msg: err.message || 'Request could not be handled' }, err.status);
   }
   let known = err instanceof HttpError ? err : null;

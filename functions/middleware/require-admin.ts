@@ -15,7 +15,8 @@ export const requireAdmin = (deps: AppDeps) =>
     const [admin] = adminId
       ? await deps.db.select().from(admins).where(eq(admins.id, adminId))
       : [];
-    if (!admin) {
+    // A disabled account's sessions are ended when it is disabled; this also refuses any that remain.
+    if (!admin || admin.disabledAt !== null) {
       if (await sessionSubject(c, deps, 'customer'))
         throw new HttpError(403, 'Only the shop admin can do this');
       throw new HttpError(401, 'Please sign in as admin');
@@ -23,3 +24,9 @@ export const requireAdmin = (deps: AppDeps) =>
     c.set('admin', admin);
     await next();
   });
+
+/** After `requireAdmin`: 403 unless the admin is the owner (settings, staff, silver rate, maintenance). */
+export const requireOwner = createMiddleware<{ Variables: AdminVariables }>(async (c, next) => {
+  if (c.var.admin.role !== 'owner') throw new HttpError(403, 'Only the shop owner can do this');
+  await next();
+});
