@@ -1,6 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { outbox } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { newId } from '../../lib/ids';
+import { safeHeaders } from './compose';
 
 /** One e-mail as the shop composes it; the sender adds `From` (MAIL_FROM) when it goes out. */
 export interface MailMessage {
@@ -16,20 +18,33 @@ export interface MailMessage {
 }
 
 /**
+ * A value the database assigns in the same batch (an inquiry's reference from its sequence
+ * number): every occurrence of `placeholder` in the subject and body is replaced by `value`.
+ */
+export interface MailFill {
+  placeholder: string;
+  value: SQL;
+}
+
+/**
  * The statement that queues a message, to put in the same `db.batch` as the change that causes it
  * (DESIGN §10 "E-mail is a real component with an outbox"): a crash between the two loses neither.
- * The row's id is the idempotency key the sender uses so the message goes out once.
+ * The row's id is the idempotency key the sender uses so the message goes out once. Throws
+ * MailHeaderError when `to` or `replyTo` is not one plain address; the subject is put on one line.
  */
-export function queueMail(db: Db, message: MailMessage, now: number) {
+export function queueMail(db: Db, message: MailMessage, now: number, fill?: MailFill) {
+  const safe = safeHeaders(message);
+  const filled = (text: string) =>
+    fill ? sql`replace(${text}, ${fill.placeholder}, ${fill.value})` : text;
   return db.insert(outbox).values({
     id: newId(),
-    kind: message.kind,
-    toAddress: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    replyTo: message.replyTo ?? null,
-    ref: message.ref ?? null,
+    kind: safe.kind,
+    toAddress: safe.to,
+    subject: filled(safe.subject),
+    text: filled(safe.text),
+    html: filled(safe.html),
+    replyTo: safe.replyTo ?? null,
+    ref: safe.ref ?? null,
     nextAttemptAt: now,
     createdAt: now,
   });
