@@ -7,8 +7,10 @@ import { freePort } from './scripts/bench/server';
 // Chosen once in the main process; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'chandi-e2e-'));
+process.env.E2E_SMTP_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 export const e2eAdmin = { email: 'owner@chandi.example', password: 'e2e-admin-password' };
 
@@ -48,26 +50,41 @@ export default defineConfig({
     { name: 'admin', testMatch: /admin\.spec\.ts/, dependencies: ['hostile'] },
     { name: 'admin-more', testMatch: /admin-.+\.spec\.ts/, dependencies: ['admin'] },
   ],
-  // The real server on a fresh temporary database: it migrates, seeds, builds the site and serves it.
-  webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATABASE_URL: `file:${join(dataDir, 'shop.db')}`,
-      UPLOADS_DIR: join(dataDir, 'uploads'),
-      SITE_DIR: join(dataDir, 'site'),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      ADMIN_RESET_SECRET: 'e2e-reset-secret-value',
-      // Every spec sends from 127.0.0.1: without headroom the inquiry limit (5 per 10 minutes)
-      // would decide which spec fails. The limits themselves are tested in functions/security/.
-      RATE_LIMIT_SCALE: '10',
+  // A real SMTP server on loopback that writes every message it receives into E2E_DATA_DIR/mail
+  // (e2e/mail.ts reads them), then the real shop on a fresh temporary database: it migrates, seeds,
+  // builds the site and serves it, sending its e-mail to that server.
+  webServer: [
+    {
+      command: 'npx tsx scripts/mail-catcher.ts',
+      port: smtpPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { MAIL_CATCHER_PORT: String(smtpPort), MAIL_CATCHER_DIR: join(dataDir, 'mail') },
     },
-  },
+    {
+      command: 'npm start',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATABASE_URL: `file:${join(dataDir, 'shop.db')}`,
+        UPLOADS_DIR: join(dataDir, 'uploads'),
+        SITE_DIR: join(dataDir, 'site'),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        ADMIN_RESET_SECRET: 'e2e-reset-secret-value',
+        // Every spec sends from 127.0.0.1: without headroom the inquiry limit (5 per 10 minutes)
+        // would decide which spec fails. The limits themselves are tested in functions/security/.
+        RATE_LIMIT_SCALE: '10',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Chandi <shop@chandi.example>',
+      },
+    },
+  ],
 });

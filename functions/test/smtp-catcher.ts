@@ -1,0 +1,153 @@
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+/** One message as a real SMTP server received it, parsed. */
+export interface CaughtMail {
+  /** Envelope recipients (RCPT TO), lowercase. */
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | null;
+  messageId: string;
+  /** Every http(s) address in the text and the HTML's links, in order, without repeats. */
+  links: string[];
+  /** Every header line as received, for checks on what reached the wire. */
+  headerLines: string[];
+  receivedAt: number;
+}
+
+/** How the server behaves, changeable while it runs. */
+export interface CatcherBehaviour {
+  /** Recipients to refuse with 550 (a permanent refusal). */
+  refuse?: (address: string) => boolean;
+  /** Hold the answer to DATA this long (a slow or stuck server). */
+  dataDelayMs?: number;
+}
+
+export interface SmtpCatcher {
+  port: number;
+  /** `smtp://127.0.0.1:{port}` for SMTP_URL. */
+  url: string;
+  messages: CaughtMail[];
+  behaviour: CatcherBehaviour;
+  /** The first message (already received or arriving within the timeout) that matches. */
+  waitFor(match: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  close(): Promise<void>;
+}
+
+const addresses = (value: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) =>
+    a.value.map((v) => v.address ?? ''),
+  );
+
+/** Every http(s) address in the message, text first, then the HTML's hrefs. */
+export function linksIn(text: string, html: string): string[] {
+  const fromText = text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+  const fromHtml = [...html.matchAll(/href="(https?:[^"]+)"/g)].map((m) =>
+    m[1]!.replaceAll('&amp;', '&'),
+  );
+  return [...new Set([...fromText, ...fromHtml])];
+}
+
+function toCaught(parsed: ParsedMail, envelopeTo: string[]): CaughtMail {
+  const text = parsed.text ?? '';
+  const html = parsed.html || '';
+  return {
+    to: envelopeTo,
+    from: addresses(parsed.from)[0] ?? '',
+    subject: parsed.subject ?? '',
+    text,
+    html,
+    replyTo: addresses(parsed.replyTo)[0] ?? null,
+    messageId: parsed.messageId ?? '',
+    links: linksIn(text, html),
+    headerLines: parsed.headerLines.map((h) => h.line),
+    receivedAt: Date.now(),
+  };
+}
+
+/**
+ * A real SMTP server on loopback (no TLS, any or no login) that keeps every message it accepts,
+ * and writes each one as JSON into `saveDir` when given (the browser tests' mailbox).
+ */
+export async function startSmtpCatcher(
+  options: { port?: number; saveDir?: string } = {},
+): Promise<SmtpCatcher> {
+  const messages: CaughtMail[] = [];
+  const waiters = new Set<() => void>();
+  const behaviour: CatcherBehaviour = {};
+  if (options.saveDir) mkdirSync(options.saveDir, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // A test that leaves a message stuck in DATA must not wait 30 s to close.
+    closeTimeout: 500,
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onRcptTo: (address, _session, callback) => {
+      if (behaviour.refuse?.(address.address)) {
+        const refusal = new Error(`Mailbox unavailable: ${address.address}`) as Error & {
+          responseCode: number;
+        };
+        refusal.responseCode = 550;
+        return callback(refusal);
+      }
+      callback();
+    },
+    onData: (stream, session, callback) => {
+      const envelopeTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+      simpleParser(stream)
+        .then(async (parsed) => {
+          if (behaviour.dataDelayMs) await new Promise((r) => setTimeout(r, behaviour.dataDelayMs));
+          const mail = toCaught(parsed, envelopeTo);
+          messages.push(mail);
+          if (options.saveDir) {
+            const name = `${mail.receivedAt}-${messages.length}-${process.pid}.json`;
+            writeFileSync(join(options.saveDir, name), JSON.stringify(mail));
+          }
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  server.on('error', () => {});
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    behaviour,
+    waitFor(match, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(match);
+          if (!found) return false;
+          waiters.delete(wake);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const wake = () => void check();
+        const timer = setTimeout(() => {
+          waiters.delete(wake);
+          reject(
+            new Error(`No matching e-mail within ${timeoutMs} ms (${messages.length} caught)`),
+          );
+        }, timeoutMs);
+        if (!check()) waiters.add(wake);
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
