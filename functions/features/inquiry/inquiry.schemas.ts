@@ -8,16 +8,41 @@ const productCode = z
   .toUpperCase()
   .regex(/^[A-Z0-9-]{2,32}$/, 'must be product codes such as NCK-101');
 
-/** `POST /api/inquiry/send-inquiry`: the reference's submission; `productCodes` is a JSON-encoded list (or a list). */
+/** What the shopper writes to the shop (DESIGN §9 "Field limits"). */
+export const inquiryMessage = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(2000, 'must be at most 2000 characters');
+
+/** A piece sent from the cart: the product, how many, and the size chosen when it has sizes. */
+const inquiryPiece = z.object({
+  pId: z.string({ error: 'is required' }).regex(idPattern, 'must be a product id'),
+  qty: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 10')
+    .max(10, 'must be 1 to 10'),
+  size: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string().trim().max(10, 'must be a size such as 14 or 2-6').optional(),
+  ),
+});
+
+/**
+ * `POST /api/inquiry/send-inquiry`: the reference's submission; `productCodes` is a JSON-encoded
+ * list (or a list) of codes typed by hand, `items` the pieces sent from the cart.
+ */
 export const inquiryInput = z.object({
   name: personName,
   email,
   phone: indianPhone,
-  message: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(2000, 'must be at most 2000 characters'),
+  message: inquiryMessage,
+  items: z
+    .array(inquiryPiece, { error: 'must be a list of pieces' })
+    .max(50, 'must be at most 50 pieces')
+    .optional()
+    .transform((items) => items ?? []),
   productCodes: z
     .preprocess(
       (value) => {

@@ -1,11 +1,12 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { inquiries, inquiryItems, products } from '../../../db/schema';
+import { inquiries, inquiryItems } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { linkTokenMatches, newLinkToken } from '../../lib/link-tokens';
-import { paiseToRupees } from '../../lib/money';
+import { linkTokenMatches } from '../../lib/link-tokens';
+import { paiseToRupees } from '../../../src/contract/money';
 import { hashToken } from '../../lib/sessions';
+import { resolveInquiryItems, type InquiryPieceInput } from './inquiry-items';
+import { newInquiryRecord } from './inquiry-record';
 
 /** The number shown to the shopper: `INQ-{year sent}-{six-digit number}`. */
 export const formatReference = (seq: number, createdAt: number) =>
@@ -16,12 +17,16 @@ export interface InquiryInput {
   email: string;
   phone: string;
   message: string;
+  /** The pieces sent from the cart, with quantity and size. */
+  items: InquiryPieceInput[];
+  /** Codes typed by hand (one of each). */
   productCodes: string[];
 }
 
 /**
- * Store an inquiry with the products asked about and the prices seen now; 400 naming any unknown
- * code. Returns its reference and the token of its tracking link (only its hash is stored).
+ * Store an inquiry with the pieces asked about (quantity, size, name, code and price seen now);
+ * 400 naming any unknown code or piece. Returns its reference and the token of its tracking link
+ * (only its hash is stored).
  */
 export async function sendInquiry(
   db: Db,
@@ -29,59 +34,13 @@ export async function sendInquiry(
   userId: string | null,
   now: number,
 ): Promise<{ reference: string; trackToken: string }> {
-  const found = input.productCodes.length
-    ? await db
-        .select({
-          id: products.id,
-          code: products.code,
-          name: products.name,
-          totalPaise: products.totalPaise,
-        })
-        .from(products)
-        .where(inArray(products.code, input.productCodes))
-    : [];
-  const byCode = new Map(found.map((p) => [p.code, p]));
-  const unknown = input.productCodes.filter((code) => !byCode.has(code));
-  if (unknown.length) {
-    throw badRequest(
-      `Unknown product code${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,
-      {
-        productCodes: `Not in our catalogue: ${unknown.join(', ')}. Remove ${unknown.length > 1 ? 'them' : 'it'} to send the inquiry.`,
-      },
-    );
-  }
-  const id = newId();
-  const track = await newLinkToken();
-  const insertInquiry = db
-    .insert(inquiries)
-    .values({
-      id,
-      userId,
-      fullname: input.name,
-      email: input.email,
-      phoneNumber: input.phone,
-      message: input.message,
-      trackTokenHash: track.hash,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ seq: inquiries.seq });
-  const items = input.productCodes.map((code, position) => {
-    const product = byCode.get(code)!;
-    return {
-      id: newId(),
-      inquiryId: id,
-      productId: product.id,
-      code,
-      name: product.name,
-      pricePaise: product.totalPaise,
-      position,
-    };
-  });
+  const drafts = await resolveInquiryItems(db, input.items, input.productCodes);
+  const record = await newInquiryRecord(db, input, 'inquiry', userId, now);
+  const items = drafts.map((draft) => ({ ...draft, id: newId(), inquiryId: record.id }));
   const [[row]] = items.length
-    ? await db.batch([insertInquiry, db.insert(inquiryItems).values(items)])
-    : [await insertInquiry];
-  return { reference: formatReference(row!.seq, now), trackToken: track.token };
+    ? await db.batch([record.insert, db.insert(inquiryItems).values(items)])
+    : [await record.insert];
+  return { reference: formatReference(row!.seq, now), trackToken: record.trackToken };
 }
 
 /** What proves a tracking request: the e-mail address used (trimmed, lowercase) or the link's token. */
