@@ -1,24 +1,25 @@
 import * as z from 'zod';
+import { emailMaxLength, nameLength, passwordLength } from '../../src/contract/limits';
 import { indianPhoneNumber, phoneMaxLength } from '../../src/lib/phone';
 
 // Field limits of DESIGN §9, shared by every form's schema.
 export const personName = z
   .string({ error: 'is required' })
   .trim()
-  .min(2, 'must be at least 2 characters')
-  .max(100, 'must be at most 100 characters');
+  .min(nameLength.min, `must be at least ${nameLength.min} characters`)
+  .max(nameLength.max, `must be at most ${nameLength.max} characters`);
 
 export const email = z
   .string({ error: 'is required' })
   .trim()
   .toLowerCase()
-  .max(254, 'must be at most 254 characters')
+  .max(emailMaxLength, `must be at most ${emailMaxLength} characters`)
   .pipe(z.email('must be a valid e-mail address'));
 
 export const password = z
   .string({ error: 'is required' })
-  .min(8, 'must be at least 8 characters')
-  .max(128, 'must be at most 128 characters');
+  .min(passwordLength.min, `must be at least ${passwordLength.min} characters`)
+  .max(passwordLength.max, `must be at most ${passwordLength.max} characters`);
 
 /** Indian phone numbers by the one rule the browser forms use too (`src/lib/phone.ts`), written `+91 98290 12345`. */
 export const indianPhone = z

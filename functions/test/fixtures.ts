@@ -1,7 +1,7 @@
 import { categories, productImages, products } from '../../db/schema';
 import type { Db } from '../lib/db';
 import { newId } from '../lib/ids';
-import { discountedPaise } from '../lib/money';
+import { discountedPaise } from '../../src/contract/money';
 
 /** Insert a category directly; returns its row. */
 export async function addCategory(db: Db, fields: Partial<typeof categories.$inferInsert> = {}) {

@@ -1,5 +1,5 @@
 // The FAQ's six fixed questions (reference §2, §9). Shipping figures come from the shop facts.
-import { formatRupees } from '../lib/money';
+import { formatRupees } from '../contract/money';
 import { shop } from '../lib/shop';
 
 export interface Faq {
@@ -12,7 +12,7 @@ export interface Faq {
   more?: { href: string; label: string };
 }
 
-const whole = (rupees: number) => formatRupees(rupees).replace(/\.00$/, '');
+const whole = (rupees: number) => formatRupees(rupees, { whole: true });
 
 /** The questions in the order shoppers see them. */
 export const faqs: Faq[] = [

@@ -1,23 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api';
-import { formatRupees } from '../lib/money';
+import { maxQty, type CartLineJson } from '../contract/cart';
+import { formatRupees } from '../contract/money';
 import { shop } from '../lib/shop';
 import {
   $cart,
   $cartSummary,
-  maxQty,
   removeFromCart,
   replaceCartFromServer,
   setCartQty,
-  type ServerCartLine,
 } from '../stores/cart';
 import { $user, confirmUser } from '../stores/session';
 import { flushPending } from '../stores/sync';
 import { flashToast, quickToast, toast } from '../stores/toast';
 import RelatedProducts from './RelatedProducts';
 
-const freeAbove = formatRupees(shop.freeShippingAbove).replace(/\.00$/, '');
+const freeAbove = formatRupees(shop.freeShippingAbove, { whole: true });
 const quantities = Array.from({ length: maxQty }, (_, i) => i + 1);
 
 /** Send a visitor to /login with "Please login first"; a successful login brings them back. */
@@ -33,7 +32,7 @@ function goToLogin() {
 async function refreshFromServer(userId: string) {
   if (!(await flushPending())) return;
   const before = $cart.get();
-  const result = await api<{ UserCart: { products: ServerCartLine[] } }>(
+  const result = await api<{ UserCart: { products: CartLineJson[] } }>(
     `/api/cart/state-to-cart/${encodeURIComponent(userId)}`,
     {
       json: { state_cart: '[]' },

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatRupees } from '../lib/money';
+import { formatRupees } from '../contract/money';
 import type { ProductJson } from '../lib/catalogue';
 import { $cart, addToCart } from '../stores/cart';
 import { quickToast } from '../stores/toast';

@@ -1,7 +1,8 @@
 import type { ProductJson } from '../lib/catalogue';
 import { api } from '../lib/api';
-import { cartProductJson } from '../lib/cart-product';
-import { formatGrams, formatRupees } from '../lib/money';
+import { cartProductOf } from '../contract/cart';
+import { formatRupees } from '../contract/money';
+import { formatGrams } from '../contract/weight';
 import { pageTitle } from '../lib/seo';
 import { initProductActions } from './product-actions';
 
@@ -63,7 +64,7 @@ function render(product: ProductJson) {
   const cart = field('cart') as HTMLButtonElement | undefined;
   if (cart) {
     cart.dataset.addToCart = product._id;
-    cart.dataset.product = cartProductJson(product);
+    cart.dataset.product = JSON.stringify(cartProductOf(product));
     cart.disabled = !product.status;
   }
   field('wish')?.setAttribute('data-wish', product._id);

@@ -1,4 +1,5 @@
-import { $cart, addToCart, clampQty, isInCart, type CartProduct } from '../stores/cart';
+import { clampQty, type CartProduct } from '../contract/cart';
+import { $cart, addToCart, isInCart } from '../stores/cart';
 import { quickToast } from '../stores/toast';
 import { $wishlist, toggleWishlist } from '../stores/wishlist';
 

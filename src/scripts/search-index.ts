@@ -1,5 +1,5 @@
 import type { SearchEntry } from '../lib/search';
-import { formatRupees } from '../lib/money';
+import { formatRupees } from '../contract/money';
 
 let index: Promise<SearchEntry[]> | undefined;
 

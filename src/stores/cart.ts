@@ -1,28 +1,13 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { clampQty, type CartLine, type CartLineJson, type CartProduct } from '../contract/cart';
 import { shop } from '../lib/shop';
 import { jsonCodec, listOf, num, text } from './json-storage';
 import { onRejected, saveInBackground } from './sync';
 import { quickToast } from './toast';
 
-export const maxQty = 10;
-
-/** The product fields a cart line needs to render before the network answers. */
-export interface CartProduct {
-  _id: string;
-  name: string;
-  code: string;
-  price: number;
-  discount: number;
-  total_price: number;
-  status: boolean;
-  image?: { url: string } | null;
-}
-
 /** One line of localStorage `Cartlist`: `{pId, qty}` plus display fields. */
-export interface CartEntry {
-  pId: string;
-  qty: number;
+export interface CartEntry extends CartLine {
   name: string;
   code: string;
   image: string | null;
@@ -31,16 +16,6 @@ export interface CartEntry {
   total_price: number;
   status: boolean;
 }
-
-/** A line of `UserCart.products[]` from `state-to-cart`. */
-export interface ServerCartLine {
-  product_id: CartProduct;
-  qty: number;
-}
-
-/** A whole number from 1 to 10. */
-export const clampQty = (value: unknown) =>
-  Math.min(maxQty, Math.max(1, Math.trunc(num(value, 1)) || 1));
 
 const entryFrom = (product: CartProduct, qty: number): CartEntry => ({
   pId: product._id,
@@ -141,7 +116,7 @@ export function removeFromCart(pId: string) {
 }
 
 /** Replace the cart with the server's (after a merge or a refresh); nothing is sent back. */
-export function replaceCartFromServer(lines: ServerCartLine[]) {
+export function replaceCartFromServer(lines: CartLineJson[]) {
   $cart.set(sanitizeCart(lines.map((line) => entryFrom(line.product_id, line.qty))));
 }
 

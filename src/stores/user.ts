@@ -1,5 +1,6 @@
 import { api, messageOf } from '../lib/api';
-import { $cart, emptyCart, replaceCartFromServer, type ServerCartLine } from './cart';
+import type { CartLineJson } from '../contract/cart';
+import { $cart, emptyCart, replaceCartFromServer } from './cart';
 import { $user, type StoredUser } from './session';
 import { $pending } from './sync';
 import { toast } from './toast';
@@ -27,12 +28,9 @@ export async function mergeAfterSignIn(user: StoredUser): Promise<void> {
   const localCart = $cart.get().map(({ pId, qty }) => ({ pId, qty }));
   const localWishes = $wishlist.get().map(({ pId }) => ({ pId }));
   const [cart, wishlist] = await Promise.all([
-    api<{ UserCart: { _id: string; products: ServerCartLine[] } }>(
-      `/api/cart/state-to-cart/${id}`,
-      {
-        json: { state_cart: JSON.stringify(localCart) },
-      },
-    ),
+    api<{ UserCart: { _id: string; products: CartLineJson[] } }>(`/api/cart/state-to-cart/${id}`, {
+      json: { state_cart: JSON.stringify(localCart) },
+    }),
     api<{ UserWishlist: { product_id: { _id: string }[] } }>(`/api/wishlist/state-to-db/${id}`, {
       json: { state_wishlist: JSON.stringify(localWishes) },
     }),
@@ -95,6 +93,10 @@ export const register = (input: {
   confirmPassword: string;
   acceptTerms: boolean;
 }) => signIn('/api/user/register-user', input, (body) => body.user as ApiUser | undefined);
+
+/** `POST /api/user/reset-password` (a new password from an e-mailed link signs in), then the merge. */
+export const resetPassword = (input: { token: string; password: string }) =>
+  signIn('/api/user/reset-password', input, (body) => body.User as ApiUser | undefined);
 
 /** End the session on the server and forget the user, cart and wishlist (and their storage). */
 export async function logout(): Promise<void> {

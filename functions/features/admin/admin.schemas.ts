@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { emailMaxLength, passwordLength } from '../../../src/contract/limits';
 import { checkbox, password } from '../../lib/fields';
 
 const emailText = z
@@ -6,12 +7,12 @@ const emailText = z
   .trim()
   .toLowerCase()
   .min(1, 'is required')
-  .max(254);
+  .max(emailMaxLength);
 
 /** `POST /api/admin/login`. */
 export const adminLoginInput = z.object({
   email: emailText,
-  password: z.string({ error: 'is required' }).min(1, 'is required').max(128),
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(passwordLength.max),
   remember: checkbox,
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { maxQty, minQty } from '../../../src/contract/cart';
 import { localStateList } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 
@@ -6,8 +7,8 @@ const productId = z.string({ error: 'is required' }).regex(idPattern, 'must be a
 const quantity = z
   .number({ error: 'must be a number' })
   .int('must be a whole number')
-  .min(1, 'must be 1 to 10')
-  .max(10, 'must be 1 to 10');
+  .min(minQty, `must be ${minQty} to ${maxQty}`)
+  .max(maxQty, `must be ${minQty} to ${maxQty}`);
 
 /** `POST /api/cart/add-to-db/{userId}`: `{pId}` adds one, `{pId, qty}` sets the quantity. */
 export const addToCartInput = z.object({

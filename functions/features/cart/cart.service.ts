@@ -1,20 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, categories, products } from '../../../db/schema';
+import { cartProductOf, clampQty, maxQty, type CartLineJson } from '../../../src/contract/cart';
 import type { Db } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
 import { findVisibleProduct, listProductsByIds } from '../product/product.service';
 import type { ProductJson } from '../product/product.shapes';
-
-export const maxQuantity = 10;
-
-/** A cart line as `UserCart.products[]` carries it: the product populated, and the quantity. */
-export interface CartLineJson {
-  product_id: Pick<
-    ProductJson,
-    '_id' | 'name' | 'code' | 'price' | 'discount' | 'total_price' | 'status' | 'image'
-  >;
-  qty: number;
-}
 
 /** The product a shopper may put in a cart: 404 when unknown, 409 when out of stock. */
 async function cartableProduct(db: Db, productId: string): Promise<ProductJson> {
@@ -39,7 +29,7 @@ export async function addToCart(
     .values({ userId, productId, qty: qty ?? 1 })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId, cartItems.size],
-      set: { qty: qty === undefined ? sql`min(${cartItems.qty} + 1, ${maxQuantity})` : qty },
+      set: { qty: qty === undefined ? sql`min(${cartItems.qty} + 1, ${maxQty})` : qty },
     })
     .returning({ qty: cartItems.qty });
   return row?.qty ?? 0;
@@ -71,14 +61,7 @@ export async function readCart(db: Db, userId: string): Promise<CartLineJson[]> 
   );
   return rows.flatMap((row) => {
     const p = byId.get(row.productId);
-    if (!p) return [];
-    const { _id, name, code, price, discount, total_price, status, image } = p;
-    return [
-      {
-        product_id: { _id, name, code, price, discount, total_price, status, image },
-        qty: row.qty,
-      },
-    ];
+    return p ? [{ product_id: cartProductOf(p), qty: row.qty }] : [];
   });
 }
 
@@ -93,8 +76,7 @@ export async function mergeCart(
 ): Promise<CartLineJson[]> {
   const wanted = new Map<string, number>();
   for (const entry of entries) {
-    const qty = Math.min(maxQuantity, Math.max(1, Math.trunc(entry.qty) || 1));
-    wanted.set(entry.pId, Math.min(maxQuantity, (wanted.get(entry.pId) ?? 0) + qty));
+    wanted.set(entry.pId, clampQty((wanted.get(entry.pId) ?? 0) + clampQty(entry.qty)));
   }
   const ids = [...wanted.keys()];
   const inStock = ids.length
@@ -113,7 +95,7 @@ export async function mergeCart(
       .values({ userId, productId: id, qty: wanted.get(id)! })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId, cartItems.size],
-        set: { qty: sql`min(${cartItems.qty} + excluded.qty, ${maxQuantity})` },
+        set: { qty: sql`min(${cartItems.qty} + excluded.qty, ${maxQty})` },
       }),
   );
   const [first, ...rest] = statements;

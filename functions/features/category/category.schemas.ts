@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { categoryDescriptionMaxLength, categoryNameLength } from '../../../src/contract/limits';
 import { booleanSegment } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 import { slugify } from '../../lib/slugs';
@@ -20,13 +21,16 @@ const categoryFields = z.object({
   name: z
     .string({ error: 'is required' })
     .trim()
-    .min(2, 'must be at least 2 characters')
-    .max(100, 'must be at most 100 characters'),
+    .min(categoryNameLength.min, `must be at least ${categoryNameLength.min} characters`)
+    .max(categoryNameLength.max, `must be at most ${categoryNameLength.max} characters`),
   description: z
     .string({ error: 'is required' })
     .trim()
     .min(1, 'is required')
-    .max(1000, 'must be at most 1000 characters'),
+    .max(
+      categoryDescriptionMaxLength,
+      `must be at most ${categoryDescriptionMaxLength} characters`,
+    ),
 });
 
 /** Why a slug cannot be a category's address ("must …", "is …"), or null when it can. */

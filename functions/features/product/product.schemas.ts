@@ -1,4 +1,9 @@
 import * as z from 'zod';
+import {
+  altTextMaxLength,
+  productDescriptionMaxLength,
+  productNameLength,
+} from '../../../src/contract/limits';
 import { booleanSegment, flag, formNumber } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 import { slugPattern } from '../../lib/slugs';
@@ -33,13 +38,13 @@ export const productInput = z.object({
   name: z
     .string({ error: 'is required' })
     .trim()
-    .min(2, 'must be at least 2 characters')
-    .max(150, 'must be at most 150 characters'),
+    .min(productNameLength.min, `must be at least ${productNameLength.min} characters`)
+    .max(productNameLength.max, `must be at most ${productNameLength.max} characters`),
   description: z
     .string({ error: 'is required' })
     .trim()
     .min(1, 'is required')
-    .max(5000, 'must be at most 5000 characters'),
+    .max(productDescriptionMaxLength, `must be at most ${productDescriptionMaxLength} characters`),
   code: z
     .string({ error: 'is required' })
     .trim()
@@ -88,7 +93,7 @@ export const keptImagesInput = z
           alt: z
             .string()
             .trim()
-            .max(200)
+            .max(altTextMaxLength)
             .refine((alt) => findUnsafeText(alt) === null, 'must not contain control characters')
             .default(''),
         }),

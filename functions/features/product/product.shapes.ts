@@ -1,6 +1,7 @@
 import type { categories, productImages, products } from '../../../db/schema';
 import { imageJson, type ImageJson } from '../../lib/media';
-import { paiseToRupees, tenthsToGrams } from '../../lib/money';
+import { paiseToRupees } from '../../../src/contract/money';
+import { tenthsToGrams } from '../../../src/contract/weight';
 
 /** A product as the reference's JSON has it (`_id`, `total_price`, populated `category_id`, `image.url`). */
 export interface ProductJson {

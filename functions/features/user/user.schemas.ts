@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { emailMaxLength, passwordLength } from '../../../src/contract/limits';
 import { checkbox, email, password, personName } from '../../lib/fields';
 
 /** `POST /api/user/register-user`. */
@@ -17,7 +18,12 @@ export const registerInput = z
 
 /** `POST /api/user/login-user`. */
 export const loginInput = z.object({
-  email: z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(254),
-  password: z.string({ error: 'is required' }).min(1, 'is required').max(128),
+  email: z
+    .string({ error: 'is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'is required')
+    .max(emailMaxLength),
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(passwordLength.max),
   remember: checkbox,
 });

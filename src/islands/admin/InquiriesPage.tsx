@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatRupees } from '../../lib/money';
+import { formatRupees } from '../../contract/money';
 import { adminApi, toastResult } from './http';
 import type { InquiryRow } from './types';
 import { LoadError, Loading, PageHead, SearchBox, dateTime, useLoad } from './ui';

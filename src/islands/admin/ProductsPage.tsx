@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { formatGrams, formatRupees } from '../../lib/money';
+import { formatRupees } from '../../contract/money';
+import { formatGrams } from '../../contract/weight';
 import { DeleteButton, TableHead, Thumb, useRowChanges } from './catalogue-table';
 import { ConfirmDialog } from './Dialog';
 import { Icon } from './icons';

@@ -1,6 +1,5 @@
 import { slugify } from '../../../functions/lib/slugs';
-import { discountedPaise, rupeesToPaise } from '../../../functions/lib/money';
-import { formatRupees } from '../../lib/money';
+import { discountedPaise, formatRupees, rupeesToPaise } from '../../contract/money';
 import type { Pic } from './ImageList';
 import { imageError } from './pending-image';
 import type { ProductJson } from './types';

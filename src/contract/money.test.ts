@@ -1,11 +1,6 @@
 import { expect, it } from 'vitest';
-import {
-  discountedPaise,
-  gramsToTenths,
-  paiseToRupees,
-  rupeesToPaise,
-  tenthsToGrams,
-} from './money';
+import { discountedPaise, paiseToRupees, rupeesToPaise } from './money';
+import { gramsToTenths, tenthsToGrams } from './weight';
 
 it('converts rupees and paise without float drift', () => {
   expect(rupeesToPaise(2499.5)).toBe(249_950);

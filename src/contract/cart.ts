@@ -1,0 +1,49 @@
+// A cart line as the browser, the build and the server all carry it (DESIGN §4, §9 "Cart calls").
+
+/** The fewest of one product a cart line holds. */
+export const minQty = 1;
+/** The most of one product a cart line holds (the add-one call stops here). */
+export const maxQty = 10;
+
+/** One line of a cart: the product, how many, and the size when the product comes in sizes. */
+export interface CartLine {
+  pId: string;
+  qty: number;
+  size?: string;
+}
+
+/** A whole number from `minQty` to `maxQty`: anything else becomes the nearest of them (1 when unreadable). */
+export function clampQty(value: unknown): number {
+  const n = Math.trunc(Number(value));
+  return Number.isFinite(n) ? Math.min(maxQty, Math.max(minQty, n)) : minQty;
+}
+
+/** The product fields a cart line shows, so the cart can draw a piece before the network answers. */
+export interface CartProduct {
+  _id: string;
+  name: string;
+  code: string;
+  price: number;
+  discount: number;
+  total_price: number;
+  status: boolean;
+  image: { url: string } | null;
+}
+
+/** A line of `UserCart.products[]`: the product populated, and the quantity. */
+export interface CartLineJson {
+  product_id: CartProduct;
+  qty: number;
+}
+
+/** Exactly the cart fields of a product (and of its first image only the address), nothing more. */
+export const cartProductOf = (product: CartProduct): CartProduct => ({
+  _id: product._id,
+  name: product.name,
+  code: product.code,
+  price: product.price,
+  discount: product.discount,
+  total_price: product.total_price,
+  status: product.status,
+  image: product.image ? { url: product.image.url } : null,
+});
