@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { categories, categorySlugRedirects, products } from '../../../db/schema';
+import { auditEntry, type Actor } from '../../lib/audit';
 import type { BlobStore } from '../../lib/blob-store';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version';
 import type { Db } from '../../lib/db';
@@ -8,6 +9,35 @@ import { newId } from '../../lib/ids';
 import { deleteImage, storeImage, type ImageUpload } from '../../lib/uploads';
 
 type CategoryRow = typeof categories.$inferSelect;
+
+/** A category as the audit trail records it: what the owner can change, not bookkeeping. */
+const auditFields = (row: Partial<CategoryRow>) => ({
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  image: row.imageKey ?? null,
+  status: row.status,
+});
+
+/** The audit statement for a change of one category, for the same batch as the change. */
+const audited = (
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: string,
+  now: number,
+  before: Partial<CategoryRow> | null,
+  after: Partial<CategoryRow> | null,
+) =>
+  auditEntry(db, {
+    actor,
+    entity: 'category',
+    entityId: id,
+    action,
+    before: before && auditFields(before),
+    after: after && auditFields(after),
+    at: now,
+  });
 
 async function findCategory(db: Db, id: string): Promise<CategoryRow> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
@@ -45,15 +75,16 @@ export async function createCategory(
   input: { name: string; slug: string; description: string },
   image: ImageUpload,
   now: number,
+  actor: Actor,
 ): Promise<string> {
   await assertSlugFree(db, input.slug, 'name');
   const stored = await storeImage(blobs, 'categories', image);
   const id = newId();
+  const row = { id, ...input, ...imageColumns(stored), status: true };
   await db.batch([
     releaseOldSlug(db, input.slug),
-    db
-      .insert(categories)
-      .values({ id, ...input, ...imageColumns(stored), createdAt: now, updatedAt: now }),
+    db.insert(categories).values({ ...row, createdAt: now, updatedAt: now }),
+    audited(db, actor, id, 'create', now, null, row),
     bumpCatalogueVersion(db, now),
   ]);
   return id;
@@ -70,22 +101,24 @@ export async function updateCategory(
   input: { name: string; description: string; slug?: string },
   image: ImageUpload | undefined,
   now: number,
+  actor: Actor,
 ): Promise<{ slug: string }> {
   const existing = await findCategory(db, id);
   const slug = input.slug ?? existing.slug;
   const moved = slug !== existing.slug;
   if (moved) await assertSlugFree(db, slug, 'slug', id);
   const stored = image ? await storeImage(blobs, 'categories', image) : null;
+  const changes = {
+    name: input.name,
+    description: input.description,
+    slug,
+    ...(stored ? imageColumns(stored) : {}),
+  };
   const update = db
     .update(categories)
-    .set({
-      name: input.name,
-      description: input.description,
-      slug,
-      ...(stored ? imageColumns(stored) : {}),
-      updatedAt: now,
-    })
+    .set({ ...changes, updatedAt: now })
     .where(eq(categories.id, id));
+  const audit = audited(db, actor, id, 'update', now, existing, { ...existing, ...changes });
   const version = bumpCatalogueVersion(db, now);
   if (moved) {
     await db.batch([
@@ -94,10 +127,11 @@ export async function updateCategory(
       db
         .insert(categorySlugRedirects)
         .values({ slug: existing.slug, categoryId: id, createdAt: now }),
+      audit,
       version,
     ]);
   } else {
-    await db.batch([update, version]);
+    await db.batch([update, audit, version]);
   }
   if (stored && existing.imageKey) {
     await deleteImage(blobs, {
@@ -115,10 +149,20 @@ export async function setCategoryStatus(
   id: string,
   status: boolean,
   now: number,
+  actor: Actor,
 ): Promise<void> {
-  await findCategory(db, id);
+  const existing = await findCategory(db, id);
   await db.batch([
     db.update(categories).set({ status, updatedAt: now }).where(eq(categories.id, id)),
+    auditEntry(db, {
+      actor,
+      entity: 'category',
+      entityId: id,
+      action: status ? 'show' : 'hide',
+      before: { status: existing.status },
+      after: { status },
+      at: now,
+    }),
     bumpCatalogueVersion(db, now),
   ]);
 }
@@ -129,6 +173,7 @@ export async function deleteCategory(
   blobs: BlobStore,
   id: string,
   now: number,
+  actor: Actor,
 ): Promise<void> {
   const existing = await findCategory(db, id);
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
@@ -142,6 +187,7 @@ export async function deleteCategory(
   await db.batch([
     db.delete(categorySlugRedirects).where(eq(categorySlugRedirects.categoryId, id)),
     db.delete(categories).where(eq(categories.id, id)),
+    audited(db, actor, id, 'delete', now, existing, null),
     bumpCatalogueVersion(db, now),
   ]);
   if (existing.imageKey)

@@ -34,7 +34,7 @@ export const categoryRoutes = (deps: AppDeps) => {
       const [image] = form ? await readImageUploads(form, input.name) : [];
       if (!image)
         throw badRequest('Please choose an image for the category', { image: 'is required' });
-      const id = await createCategory(deps.db, deps.blobs, input, image, now());
+      const id = await createCategory(deps.db, deps.blobs, input, image, now(), c.var.admin);
       changed();
       return c.json({ status: 1, msg: 'Category created', _id: id }, 201);
     })
@@ -43,13 +43,21 @@ export const categoryRoutes = (deps: AppDeps) => {
       const { fields, form } = await readFields(c);
       const input = parseWith(categoryUpdateInput, fields, 'category');
       const [image] = form ? await readImageUploads(form, input.name) : [];
-      const { slug } = await updateCategory(deps.db, deps.blobs, id, input, image, now());
+      const { slug } = await updateCategory(
+        deps.db,
+        deps.blobs,
+        id,
+        input,
+        image,
+        now(),
+        c.var.admin,
+      );
       changed();
       return c.json({ status: 1, msg: 'Category updated', slug });
     })
     .patch('/change-status/:id/:status', requireAdmin(deps), async (c) => {
       const { id, status } = parseWith(categoryStatusParams, c.req.param(), 'category status');
-      await setCategoryStatus(deps.db, id, status, now());
+      await setCategoryStatus(deps.db, id, status, now(), c.var.admin);
       changed();
       return c.json({
         status: 1,
@@ -58,7 +66,7 @@ export const categoryRoutes = (deps: AppDeps) => {
     })
     .delete('/delete/:id', requireAdmin(deps), async (c) => {
       const { id } = parseWith(categoryIdParam, c.req.param(), 'category id');
-      await deleteCategory(deps.db, deps.blobs, id, now());
+      await deleteCategory(deps.db, deps.blobs, id, now(), c.var.admin);
       changed();
       return c.json({ status: 1, msg: 'Category deleted' });
     });

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppDeps } from '../../deps';
+import { auditEntry } from '../../lib/audit';
 import { writeSetting } from '../../lib/settings';
 import { jsonBody, parseWith } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/require-admin';
+import { readMaintenanceSetting } from './maintain.service';
 import { readMaintenanceSwitches, type MaintenanceState } from './maintenance-state';
 
 const maintenanceInput = z.object({
@@ -35,7 +37,24 @@ export const maintainRoutes = (deps: AppDeps, maintenance: MaintenanceState) =>
     })
     .put('/setMaintainStatus', requireAdmin(deps), async (c) => {
       const input = parseWith(maintenanceInput, await jsonBody(c.req), 'maintenance');
-      await writeSetting(deps.db, 'maintenance', input);
+      const before = await readMaintenanceSetting(deps.db);
+      await deps.db.batch([
+        writeSetting(deps.db, 'maintenance', input),
+        auditEntry(deps.db, {
+          actor: c.var.admin,
+          entity: 'maintenance',
+          entityId: null,
+          action:
+            before.isMaintain === input.isMaintain
+              ? 'update'
+              : input.isMaintain
+                ? 'close shop'
+                : 'open shop',
+          before: { ...before },
+          after: { ...input },
+          at: (deps.now ?? Date.now)(),
+        }),
+      ]);
       maintenance.invalidate();
       // Read back rather than echo the input: the deploy-time file may keep the shop closed.
       const switches = await readMaintenanceSwitches(deps);

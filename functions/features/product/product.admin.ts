@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   cartItems,
   categories,
@@ -7,6 +7,7 @@ import {
   products,
   wishlistItems,
 } from '../../../db/schema';
+import { auditEntry, type Actor } from '../../lib/audit';
 import type { BlobStore } from '../../lib/blob-store';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version';
 import type { Db } from '../../lib/db';
@@ -16,7 +17,9 @@ import { discountedPaise, rupeesToPaise } from '../../../src/contract/money';
 import { gramsToTenths } from '../../../src/contract/weight';
 import { slugify } from '../../lib/slugs';
 import { deleteImage, storeImage, type ImageUpload } from '../../lib/uploads';
+import { categoryNames, productAuditFields } from './product.audit';
 import { reshapeProduct, type ProductJson } from './product.shapes';
+import { staleProduct, versionGuard } from './product.version';
 
 export interface ProductInput {
   name: string;
@@ -117,6 +120,10 @@ async function productColumns(db: Db, input: ProductInput, exceptId?: string) {
   };
 }
 
+/** How the trail names an image: its key, with its alt text when it has one. */
+const imageSummary = (image: { key: string; alt: string }) =>
+  image.alt ? `${image.key} (${image.alt})` : image.key;
+
 const imageRow = (
   productId: string,
   position: number,
@@ -135,6 +142,7 @@ export async function createProduct(
   input: ProductInput,
   uploads: ImageUpload[],
   now: number,
+  actor: Actor,
 ): Promise<string> {
   if (uploads.length === 0)
     throw badRequest('Please add at least one image', { image: 'is required' });
@@ -143,34 +151,60 @@ export async function createProduct(
   const stored = await Promise.all(
     uploads.map((upload) => storeImage(blobs, `products/${id}`, upload)),
   );
+  const names = await categoryNames(db, [columns.categoryId]);
   await db.batch([
     db.insert(products).values({ id, ...columns, createdAt: now, updatedAt: now }),
     db.insert(productImages).values(stored.map((image, i) => imageRow(id, i, image))),
+    auditEntry(db, {
+      actor,
+      entity: 'product',
+      entityId: id,
+      action: 'create',
+      after: productAuditFields(
+        { id, ...columns },
+        names.get(columns.categoryId),
+        stored.map((image) => imageSummary(image)),
+      ),
+      at: now,
+    }),
     bumpCatalogueVersion(db, now),
   ]);
   return id;
 }
 
+/** The product's row; 404 when there is none. */
+async function currentRow(db: Db, id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw notFound('Product not found');
+  return row;
+}
+
+/** The statement raising a product's version, for every write that changes it. */
+const nextVersion = sql`${products.version} + 1`;
+
 /**
  * Update a product's fields; `keep` lists the existing images to keep, in order, with their alt texts
- * (undefined keeps them all); new uploads are added after them. Removed images are deleted.
+ * (undefined keeps them all); new uploads are added after them. Removed images are deleted. With
+ * `version` (the one the admin's form loaded), a product saved by someone else since is refused
+ * with 409 instead of being overwritten.
  */
 export async function updateProduct(
   db: Db,
   blobs: BlobStore,
   id: string,
-  input: ProductInput,
+  input: ProductInput & { version?: number },
   keep: { _id: string; alt: string }[] | undefined,
   uploads: ImageUpload[],
   now: number,
+  actor: Actor,
 ): Promise<void> {
   const existing = await db
     .select()
     .from(productImages)
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.position));
-  const [current] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  if (!current) throw notFound('Product not found');
+  const current = await currentRow(db, id);
+  if (input.version !== undefined && input.version !== current.version) throw staleProduct();
   const columns = await productColumns(db, input, id);
   const kept = keep
     ? keep.flatMap((k) =>
@@ -182,20 +216,47 @@ export async function updateProduct(
   const stored = await Promise.all(
     uploads.map((upload) => storeImage(blobs, `products/${id}`, upload)),
   );
-  await db.batch([
+  const names = await categoryNames(db, [current.categoryId, columns.categoryId]);
+  const images = [
+    ...kept.map((image, i) => ({ ...image, position: i })),
+    ...stored.map((image, i) => imageRow(id, kept.length + i, image)),
+  ];
+  const save = db.batch([
+    versionGuard(db, id, current.version),
     db
       .update(products)
-      .set({ ...columns, updatedAt: now })
+      .set({ ...columns, version: nextVersion, updatedAt: now })
       .where(eq(products.id, id)),
     db.delete(productImages).where(eq(productImages.productId, id)),
-    db
-      .insert(productImages)
-      .values([
-        ...kept.map((image, i) => ({ ...image, position: i })),
-        ...stored.map((image, i) => imageRow(id, kept.length + i, image)),
-      ]),
+    db.insert(productImages).values(images),
+    auditEntry(db, {
+      actor,
+      entity: 'product',
+      entityId: id,
+      action: 'update',
+      before: productAuditFields(
+        current,
+        names.get(current.categoryId),
+        existing.map((image) => imageSummary(image)),
+      ),
+      after: productAuditFields(
+        { ...current, ...columns },
+        names.get(columns.categoryId),
+        images.map((image) => imageSummary(image)),
+      ),
+      at: now,
+    }),
     bumpCatalogueVersion(db, now),
   ]);
+  await save.catch(async (error: unknown) => {
+    // The guard fails the batch when another save landed after the check above.
+    const [after] = await db
+      .select({ version: products.version })
+      .from(products)
+      .where(eq(products.id, id));
+    if (after?.version !== current.version) throw staleProduct();
+    throw error;
+  });
   const removed = existing.filter((e) => !kept.some((k) => k.id === e.id));
   await Promise.all(removed.map((image) => deleteImage(blobs, image)));
 }
@@ -206,14 +267,25 @@ export async function setProductStatus(
   id: string,
   status: boolean,
   now: number,
+  actor: Actor,
 ): Promise<void> {
-  const updated = await db
-    .update(products)
-    .set({ status, updatedAt: now })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (!updated.length) throw notFound('Product not found');
-  await bumpCatalogueVersion(db, now);
+  const current = await currentRow(db, id);
+  await db.batch([
+    db
+      .update(products)
+      .set({ status, version: nextVersion, updatedAt: now })
+      .where(eq(products.id, id)),
+    auditEntry(db, {
+      actor,
+      entity: 'product',
+      entityId: id,
+      action: status ? 'activate' : 'deactivate',
+      before: { status: current.status },
+      after: { status },
+      at: now,
+    }),
+    bumpCatalogueVersion(db, now),
+  ]);
 }
 
 /** Delete a product, its images, and its cart and wishlist rows; inquiries keep their snapshot. */
@@ -222,11 +294,24 @@ export async function deleteProduct(
   blobs: BlobStore,
   id: string,
   now: number,
+  actor: Actor,
 ): Promise<void> {
   const images = await db.select().from(productImages).where(eq(productImages.productId, id));
-  const [current] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  if (!current) throw notFound('Product not found');
+  const current = await currentRow(db, id);
+  const names = await categoryNames(db, [current.categoryId]);
   await db.batch([
+    auditEntry(db, {
+      actor,
+      entity: 'product',
+      entityId: id,
+      action: 'delete',
+      before: productAuditFields(
+        current,
+        names.get(current.categoryId),
+        images.map((image) => imageSummary(image)),
+      ),
+      at: now,
+    }),
     db.update(inquiryItems).set({ productId: null }).where(eq(inquiryItems.productId, id)),
     db.delete(cartItems).where(eq(cartItems.productId, id)),
     db.delete(wishlistItems).where(eq(wishlistItems.productId, id)),

@@ -15,6 +15,7 @@ import {
   productInput,
   productListQuery,
   productStatusParams,
+  productVersionInput,
 } from './product.schemas';
 import { findVisibleProduct, listProducts } from './product.service';
 
@@ -46,7 +47,7 @@ export const productRoutes = (deps: AppDeps) => {
         const { fields, form } = await readFields(c);
         const input = parseWith(productInput, fields, 'product');
         const uploads = form ? await readImageUploads(form, input.name) : [];
-        const id = await createProduct(deps.db, deps.blobs, input, uploads, now());
+        const id = await createProduct(deps.db, deps.blobs, input, uploads, now(), c.var.admin);
         deps.publisher?.schedule();
         return c.json({ status: 1, msg: 'Product created', _id: id }, 201);
       })
@@ -55,14 +56,24 @@ export const productRoutes = (deps: AppDeps) => {
         const { fields, form } = await readFields(c);
         const input = parseWith(productInput, fields, 'product');
         const keep = parseWith(keptImagesInput, fields.images, 'images');
+        const { version } = parseWith(productVersionInput, fields, 'product');
         const uploads = form ? await readImageUploads(form, input.name) : [];
-        await updateProduct(deps.db, deps.blobs, id, input, keep, uploads, now());
+        await updateProduct(
+          deps.db,
+          deps.blobs,
+          id,
+          { ...input, version },
+          keep,
+          uploads,
+          now(),
+          c.var.admin,
+        );
         deps.publisher?.schedule();
         return c.json({ status: 1, msg: 'Product updated successfully!' });
       })
       .patch('/change-status/:id/:newStatus', requireAdmin(deps), async (c) => {
         const { id, newStatus } = parseWith(productStatusParams, c.req.param(), 'product status');
-        await setProductStatus(deps.db, id, newStatus, now());
+        await setProductStatus(deps.db, id, newStatus, now(), c.var.admin);
         deps.publisher?.schedule();
         return c.json({
           status: 1,
@@ -72,7 +83,7 @@ export const productRoutes = (deps: AppDeps) => {
       // The reference's `{images}` segment is accepted and ignored: the server knows the product's images.
       .delete('/delete/:id/:images{.*}?', requireAdmin(deps), async (c) => {
         const { id } = parseWith(productIdParam, { id: c.req.param('id') }, 'product id');
-        await deleteProduct(deps.db, deps.blobs, id, now());
+        await deleteProduct(deps.db, deps.blobs, id, now(), c.var.admin);
         deps.publisher?.schedule();
         return c.json({ status: 1, msg: 'Product deleted' });
       })

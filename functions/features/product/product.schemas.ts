@@ -103,3 +103,10 @@ export const keptImagesInput = z
   .optional();
 
 export const productStatusParams = productIdParam.extend({ newStatus: booleanSegment });
+
+/** `version` on update: the one the admin's form loaded; absent (the reference's client) skips the check. */
+export const productVersionInput = z.object({
+  version: formNumber('a whole number')
+    .pipe(z.number().int('must be a whole number').min(1, 'must be at least 1'))
+    .optional(),
+});

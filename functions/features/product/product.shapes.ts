@@ -27,6 +27,8 @@ export interface ProductJson {
   images: ProductImageJson[];
   category_id: { _id: string; name: string; slug: string; description: string };
   createdAt: string;
+  /** Raised by every save; the admin's form sends back the one it loaded (409 when outdated). */
+  version: number;
 }
 
 /** A product image carries its id, so the admin can keep, reorder or drop it. */
@@ -75,5 +77,6 @@ export function reshapeProduct(
       description: category.description,
     },
     createdAt: new Date(row.createdAt).toISOString(),
+    version: row.version,
   };
 }
