@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { MailTransport } from './features/mail/transport';
 import type { BlobStore } from './lib/blob-store';
 import type { Db } from './lib/db';
 import type { RateRules } from './lib/rate-rules';
@@ -29,6 +30,22 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Publishes catalogue changes to the public pages (a rebuild); absent in tests that do not need it. */
   publisher?: Publisher;
+  /** E-mail (DESIGN §10): absent in tests that do not need it (see `mailSettings`). */
+  mail?: MailDeps;
+}
+
+/** How the shop's e-mail goes out; messages themselves are outbox rows written with the change. */
+export interface MailDeps {
+  /** Null when none is configured: messages wait in the outbox and the admin says so. */
+  transport: MailTransport | null;
+  /** The sender of every message (MAIL_FROM). */
+  from: string;
+  /** Where owner notifications go (OWNER_EMAIL, default ADMIN_EMAIL). */
+  ownerEmail: string;
+  /** The shop's public address (SITE_URL), for links in e-mails. */
+  siteUrl: string;
+  /** Call after a write that queued mail: the outbox is drained soon; returns at once, never throws. */
+  kick(): void;
 }
 
 /** What the admin sees of publishing: the last rebuild's state. */

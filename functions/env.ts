@@ -39,6 +39,23 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText
     .pipe(z.stringbool({ error: 'must be true or false' }).optional())
     .transform((value) => value ?? false),
+  /** Node only: the SMTP server that sends the shop's e-mail; unset, messages wait in the outbox. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^smtps?$/, error: 'must be smtp://user:pass@host:587 or smtps://…' })
+      .optional(),
+  ),
+  /** The sender of every e-mail: `shop@example.com` or `Chandi <shop@example.com>`. */
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+        error: 'must be an address, optionally with a name: Chandi <shop@example.com>',
+      })
+      .optional(),
+  ),
+  /** Where new-inquiry notifications go; default ADMIN_EMAIL. */
+  OWNER_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
 });
 
 /** The validated configuration of the shop. */
@@ -53,7 +70,15 @@ export class ConfigError extends Error {}
  */
 export function parseEnv(source: Record<string, string | undefined>): AppEnv {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (result.success && (!result.data.SMTP_URL || result.data.MAIL_FROM)) return result.data;
+  const issues = result.success
+    ? [
+        {
+          path: ['MAIL_FROM'],
+          message: 'is required when SMTP_URL is set (the address mail is sent from)',
+        },
+      ]
+    : result.error.issues;
+  const lines = issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example.`);
 }

@@ -1,0 +1,29 @@
+/** One message as it goes to a transport: the outbox row plus `From` and its Message-ID. */
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** `<{outbox id}@{sender's domain}>`: the same on every attempt, so a repeat is recognisable. */
+  messageId: string;
+}
+
+/** Something that hands a message to a mail server: SMTP on Node, Email Service on the Worker. */
+export interface MailTransport {
+  /**
+   * Resolves once the server has accepted the message; rejects (within the transport's own time
+   * limits) otherwise, with a MailRefusedError when retrying cannot help.
+   */
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** The server refused the message for good (a 5xx for its recipient): retrying cannot help. */
+export class MailRefusedError extends Error {}
+
+/** `<{id}@{domain of from}>`: a Message-ID that depends only on the outbox row. */
+export function messageIdFor(outboxId: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${outboxId}@${domain}>`;
+}
