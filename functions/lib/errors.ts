@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FieldErrors } from '../../src/contract/envelope';
 
-/** Field name → message, shown by forms beside their fields (DESIGN §9 "Errors"). */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /** An error the client should see: its status and message go out in the envelope as they are. */
 export class HttpError extends Error {

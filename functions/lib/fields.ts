@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { maxQty, minQty } from '../../src/contract/cart';
 import { emailMaxLength, nameLength, passwordLength } from '../../src/contract/limits';
 import { indianPhoneNumber, phoneMaxLength } from '../../src/lib/phone';
 
@@ -32,6 +33,13 @@ export const indianPhone = z
     ctx.addIssue({ code: 'custom', message: 'must be an Indian phone number such as 98290 12345' });
     return z.NEVER;
   });
+
+/** How many of a piece, in JSON: a whole number from 1 to 10 (never a string such as "0x5"). */
+export const quantity = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(minQty, `must be ${minQty} to ${maxQty}`)
+  .max(maxQty, `must be ${minQty} to ${maxQty}`);
 
 /** Remember-me checkboxes arrive as booleans, "on", or not at all. */
 export const checkbox = z

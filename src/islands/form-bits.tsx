@@ -1,9 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { safeNextPath } from '../lib/next-path';
 
-/** A server field error as a sentence: "must be …" gets the field's label in front. */
-export const fieldMessage = (label: string, message: string | undefined) =>
-  !message ? undefined : /^[a-z]/.test(message) ? `${label} ${message}` : message;
+export { fieldMessage } from '../contract/messages';
 
 /** Where to go after signing in: `?next=` when it stays on this shop (`/shop/cart`), else the fallback. */
 export const nextPath = (fallback = '/'): string =>

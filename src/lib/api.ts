@@ -1,12 +1,7 @@
+import type { Envelope } from '../contract/envelope';
 import { toast } from '../stores/toast';
 
-/** The envelope every JSON answer of the API carries (DESIGN §3). */
-export interface Envelope {
-  status: 0 | 1;
-  msg: string;
-  /** Field → message, beside the form's fields (DESIGN §9 "Errors"). */
-  errors?: Record<string, string>;
-}
+export type { Envelope };
 
 /** What a call came to: `status` 0 and `network` true when no answer arrived at all. */
 export interface ApiResult<T> {

@@ -1,14 +1,8 @@
 import * as z from 'zod';
-import { maxQty, minQty } from '../../../src/contract/cart';
-import { localStateList } from '../../lib/fields';
+import { localStateList, quantity } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 
 const productId = z.string({ error: 'is required' }).regex(idPattern, 'must be a product id');
-const quantity = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(minQty, `must be ${minQty} to ${maxQty}`)
-  .max(maxQty, `must be ${minQty} to ${maxQty}`);
 
 /** `POST /api/cart/add-to-db/{userId}`: `{pId}` adds one, `{pId, qty}` sets the quantity. */
 export const addToCartInput = z.object({

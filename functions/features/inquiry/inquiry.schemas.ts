@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { booleanSegment, email, indianPhone, personName } from '../../lib/fields';
+import { messageLength } from '../../../src/contract/limits';
+import { booleanSegment, email, indianPhone, personName, quantity } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 
 const productCode = z
@@ -12,17 +13,13 @@ const productCode = z
 export const inquiryMessage = z
   .string({ error: 'is required' })
   .trim()
-  .min(1, 'is required')
-  .max(2000, 'must be at most 2000 characters');
+  .min(messageLength.min, 'is required')
+  .max(messageLength.max, `must be at most ${messageLength.max} characters`);
 
 /** A piece sent from the cart: the product, how many, and the size chosen when it has sizes. */
 const inquiryPiece = z.object({
   pId: z.string({ error: 'is required' }).regex(idPattern, 'must be a product id'),
-  qty: z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 to 10')
-    .max(10, 'must be 1 to 10'),
+  qty: quantity,
   size: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.string().trim().max(10, 'must be a size such as 14 or 2-6').optional(),

@@ -3,7 +3,8 @@ import { resetAdminPassword } from '../../stores/admin';
 import { flashToast, showFlashedToast } from '../../stores/toast';
 import { PasswordInput } from '../form-bits';
 import { useSubmit } from '../use-submit';
-import { Field, Spinner, TextField, sentence } from './ui';
+import { fieldMessage } from '../../contract/messages';
+import { Field, Spinner, TextField } from './ui';
 
 /** The admin password reset with the secret key (reference §2): success goes to /adm-login. */
 export default function AdminForgot() {
@@ -48,12 +49,12 @@ export default function AdminForgot() {
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={sentence('Email', errors.email)}
+        error={fieldMessage('Email', errors.email)}
       />
       <Field
         label="Secret key"
         required
-        error={sentence('Secret key', errors.secretKey)}
+        error={fieldMessage('Secret key', errors.secretKey)}
         hint="The reset key set for this shop (ADMIN_RESET_SECRET)."
       >
         {(wired) => (
@@ -71,7 +72,7 @@ export default function AdminForgot() {
       <Field
         label="New password"
         required
-        error={sentence('New password', errors.newPassword)}
+        error={fieldMessage('New password', errors.newPassword)}
         hint="8 to 128 characters. Every admin session is signed out."
       >
         {(wired) => (

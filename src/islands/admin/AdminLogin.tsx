@@ -3,7 +3,8 @@ import { $admin, adminLogin, confirmAdmin } from '../../stores/admin';
 import { showFlashedToast } from '../../stores/toast';
 import { PasswordInput } from '../form-bits';
 import { useSubmit } from '../use-submit';
-import { Spinner, TextField, Field, sentence } from './ui';
+import { fieldMessage } from '../../contract/messages';
+import { Spinner, TextField, Field } from './ui';
 
 /** Where to go after signing in: an admin path from `?next=`, else /admin. */
 function nextAdminPath(): string {
@@ -57,9 +58,9 @@ export default function AdminLogin() {
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={sentence('Email', errors.email)}
+        error={fieldMessage('Email', errors.email)}
       />
-      <Field label="Password" required error={sentence('Password', errors.password)}>
+      <Field label="Password" required error={fieldMessage('Password', errors.password)}>
         {(wired) => (
           <PasswordInput
             admin

@@ -12,7 +12,8 @@ import {
   type PendingImage,
 } from './pending-image';
 import type { CategoryJson } from './types';
-import { Field, Spinner, TextArea, TextField, sentence } from './ui';
+import { fieldMessage } from '../../contract/messages';
+import { Field, Spinner, TextArea, TextField } from './ui';
 
 /**
  * The category add/edit modal: name, slug (derived on add; on edit the current one, changed only
@@ -120,10 +121,11 @@ export function CategoryDialog({
     }
     const fieldErrors = result.body?.errors ?? {};
     setErrors({
-      name: sentence('Name', fieldErrors.name ?? (editing ? undefined : fieldErrors.slug)) ?? '',
-      slug: (editing && sentence('Slug', fieldErrors.slug)) || '',
-      description: sentence('Description', fieldErrors.description) ?? '',
-      image: sentence('Image', imageError(fieldErrors)) ?? '',
+      name:
+        fieldMessage('Name', fieldErrors.name ?? (editing ? undefined : fieldErrors.slug)) ?? '',
+      slug: (editing && fieldMessage('Slug', fieldErrors.slug)) || '',
+      description: fieldMessage('Description', fieldErrors.description) ?? '',
+      image: fieldMessage('Image', imageError(fieldErrors)) ?? '',
     });
   }
 

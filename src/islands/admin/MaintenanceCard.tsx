@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { adminApi, toastResult } from './http';
 import type { MaintenanceStatus, MaintenanceSwitches } from './types';
-import { Spinner, Switch, TextArea, TextField, sentence } from './ui';
+import { fieldMessage } from '../../contract/messages';
+import { Spinner, Switch, TextArea, TextField } from './ui';
 
 const blank: MaintenanceStatus = { isMaintain: false, message: '', contact: '', deadline: '' };
 
@@ -80,7 +81,7 @@ export function MaintenanceCard({ switches: loaded }: { switches: MaintenanceSwi
           value={draft.message}
           placeholder="We are updating the shop and will be back shortly."
           onChange={(e) => setDraft({ ...draft, message: e.target.value })}
-          error={sentence('Message', errors.message)}
+          error={fieldMessage('Message', errors.message)}
         />
         <div className="adm-grid-2">
           <TextField
@@ -89,7 +90,7 @@ export function MaintenanceCard({ switches: loaded }: { switches: MaintenanceSwi
             maxLength={254}
             value={draft.contact}
             onChange={(e) => setDraft({ ...draft, contact: e.target.value })}
-            error={sentence('Contact e-mail', errors.contact)}
+            error={fieldMessage('Contact e-mail', errors.contact)}
           />
           <TextField
             label="Deadline text"
@@ -97,7 +98,7 @@ export function MaintenanceCard({ switches: loaded }: { switches: MaintenanceSwi
             value={draft.deadline}
             placeholder="e.g. Back on 20 March"
             onChange={(e) => setDraft({ ...draft, deadline: e.target.value })}
-            error={sentence('Deadline', errors.deadline)}
+            error={fieldMessage('Deadline', errors.deadline)}
           />
         </div>
         <div className="adm-actions">

@@ -3,7 +3,7 @@ import { discountedPaise, formatRupees, rupeesToPaise } from '../../contract/mon
 import type { Pic } from './ImageList';
 import { imageError } from './pending-image';
 import type { ProductJson } from './types';
-import { sentence } from './ui';
+import { fieldMessage } from '../../contract/messages';
 
 /** The product form's fields as typed (strings until sent). */
 export interface Draft {
@@ -150,8 +150,8 @@ export function formErrorsOf(server: Record<string, string>): Record<string, str
   const mapped: Record<string, string> = {};
   for (const [field, message] of Object.entries(server)) {
     if (field.startsWith('image') || field.startsWith('alt'))
-      mapped.image = sentence('Image', imageError(server) ?? message) ?? '';
-    else if (labels[field]) mapped[field] = sentence(labels[field], message) ?? '';
+      mapped.image = fieldMessage('Image', imageError(server) ?? message) ?? '';
+    else if (labels[field]) mapped[field] = fieldMessage(labels[field], message) ?? '';
   }
   return mapped;
 }

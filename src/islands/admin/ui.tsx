@@ -10,10 +10,6 @@ import {
 } from 'react';
 import { adminApi, toastResult } from './http';
 
-/** A server field error as a sentence: "must be …" gets the field's label in front. */
-export const sentence = (label: string, message: string | undefined) =>
-  !message ? undefined : /^[a-z]/.test(message) ? `${label} ${message}` : message;
-
 interface FieldShell {
   label: string;
   error?: string;
