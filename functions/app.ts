@@ -10,6 +10,7 @@ import { maintainRoutes } from './features/maintain/maintain.routes';
 import { createMaintenanceState } from './features/maintain/maintenance-state';
 import { mediaRoutes } from './features/media/media.routes';
 import { pageRoutes } from './features/pages/pages.routes';
+import { silverRateAdminRoutes, silverRateRoutes } from './features/pricing/silver-rate.routes';
 import { productRoutes } from './features/product/product.routes';
 import { userRoutes } from './features/user/user.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
@@ -39,6 +40,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/cart', cartRoutes(deps))
     .route('/api/wishlist', wishlistRoutes(deps))
     .route('/api/inquiry', inquiryRoutes(deps))
+    .route('/api/silver-rate', silverRateRoutes(deps))
+    .route('/api/admin/silver-rate', silverRateAdminRoutes(deps))
     .route('/api/admin', adminRoutes(deps))
     .all('/api/*', () => {
       throw notFound('No such API endpoint');

@@ -43,6 +43,7 @@ export function validBodies(world: World): Record<string, Record<string, unknown
       productCodes: JSON.stringify([product.code]),
     },
     'POST /api/admin/login': { email: 'owner@chandi.example', password: worldPassword },
+    'PUT /api/admin/silver-rate': { rate: 192.45, date: '2026-01-15', confirm: true },
     'PUT /api/admin/reset-password': {
       email: 'nobody@chandi.example',
       secretKey: 'not-the-key',

@@ -1,0 +1,39 @@
+import {
+  breakupJson,
+  discountedWholePaise,
+  priceBreakup,
+  type PriceBreakup,
+  type PricingInputs,
+  type SilverRate,
+} from '../../../src/contract/pricing';
+
+/** A product row's pricing columns, as stored. */
+export interface PricedRow extends PricingInputs {
+  pricing: 'fixed' | 'rate_linked';
+  discount: number;
+  pricePaise: number;
+  totalPaise: number;
+}
+
+/** The stored price and total of a rate-linked piece at this rate: whole rupees, after the discount. */
+export function rateLinkedPaise(
+  inputs: PricingInputs & { discount: number },
+  ratePaise: number,
+): { pricePaise: number; totalPaise: number } {
+  const pricePaise = priceBreakup(inputs, ratePaise).total;
+  return { pricePaise, totalPaise: discountedWholePaise(pricePaise, inputs.discount) };
+}
+
+/**
+ * What a shopper is charged for a product now: a rate-linked piece is priced from its inputs and the
+ * current rate (so its price and breakup always agree), a fixed one as stored. Without a rate a
+ * rate-linked piece keeps its stored price and shows no breakup.
+ */
+export function currentPrice(
+  row: PricedRow,
+  rate: SilverRate | null,
+): { pricePaise: number; totalPaise: number; breakup: PriceBreakup | null } {
+  if (row.pricing !== 'rate_linked' || !rate)
+    return { pricePaise: row.pricePaise, totalPaise: row.totalPaise, breakup: null };
+  return { ...rateLinkedPaise(row, rate.ratePaise), breakup: breakupJson(row, rate) };
+}

@@ -1,0 +1,38 @@
+import * as z from 'zod';
+import { maxRateRupees } from '../../../src/contract/pricing';
+import { formNumber } from '../../lib/fields';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `PUT /api/admin/silver-rate`: rupees per gram of 999 silver, the day it is for, and the confirmation. */
+export const silverRateInput = z.object({
+  rate: formNumber('a rate in rupees per gram')
+    .pipe(
+      z
+        .number()
+        .gt(0, 'must be more than ₹0 per gram')
+        .max(maxRateRupees, 'must be at most ₹10,000 per gram'),
+    )
+    .refine(
+      (rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6,
+      'must have at most two decimals',
+    ),
+  date: z
+    .string({ error: 'is required' })
+    .regex(isoDate, 'must be a date such as 2026-11-23')
+    .refine((date) => {
+      const day = new Date(`${date}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+    }, 'must be a real date'),
+  confirm: z.boolean({ error: 'must be true or false' }).default(false),
+});
+
+/** `GET /api/admin/silver-rate/history?limit=`: how many of the newest rates, 1–500 (default 60). */
+export const silverRateHistoryQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be a whole number from 1 to 500')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1').max(500, 'must be at most 500'))
+    .default(60),
+});
