@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
+import { emailMaxLength, nameLength, passwordLength } from '../contract/limits';
 import { checkFields } from '../lib/field-checks';
 import { checkFieldsMessage } from '../scripts/form-toast';
 import { flashToast } from '../stores/toast';
@@ -82,19 +83,19 @@ export default function RegisterForm() {
     <form className="auth-form" noValidate onSubmit={submit} ref={form}>
       {/* Announced by the error toast; this copy stays for whoever looks after it has gone. */}
       {problem && <p className="form-problem">{problem}</p>}
-      <Field {...input('name')} autoComplete="name" maxLength={100} />
-      <Field {...input('email')} type="email" autoComplete="email" maxLength={254} />
+      <Field {...input('name')} autoComplete="name" maxLength={nameLength.max} />
+      <Field {...input('email')} type="email" autoComplete="email" maxLength={emailMaxLength} />
       <Field
         {...input('password')}
         autoComplete="new-password"
-        maxLength={128}
-        hint="At least 8 characters."
+        maxLength={passwordLength.max}
+        hint={`At least ${passwordLength.min} characters.`}
         render={(props) => <PasswordInput {...props} />}
       />
       <Field
         {...input('confirmPassword')}
         autoComplete="new-password"
-        maxLength={128}
+        maxLength={passwordLength.max}
         render={(props) => <PasswordInput {...props} />}
       />
       <div className="field">

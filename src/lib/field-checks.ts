@@ -1,3 +1,4 @@
+import { emailMaxLength, messageLength, nameLength, passwordLength } from '../contract/limits';
 import { indianPhoneNumber, phoneProblem } from './phone';
 
 // The shopper forms' checks before sending (DESIGN §9 "Field limits"), in plain words. The server
@@ -10,12 +11,14 @@ export const fieldChecks = {
   name(value: string): string {
     const name = value.trim();
     if (!name) return 'Please enter your name.';
-    return name.length < 2 || name.length > 100 ? 'Your name should be 2 to 100 characters.' : '';
+    return name.length < nameLength.min || name.length > nameLength.max
+      ? `Your name should be ${nameLength.min} to ${nameLength.max} characters.`
+      : '';
   },
   email(value: string): string {
     const email = value.trim();
     if (!email) return 'Please enter your e-mail address.';
-    return emailShape.test(email) && email.length <= 254
+    return emailShape.test(email) && email.length <= emailMaxLength
       ? ''
       : 'Please enter a valid e-mail address.';
   },
@@ -26,12 +29,17 @@ export const fieldChecks = {
   message(value: string): string {
     const message = value.trim();
     if (!message) return 'Please write your message.';
-    return message.length > 2000 ? 'Please keep your message under 2,000 characters.' : '';
+    return message.length > messageLength.max
+      ? `Please keep your message under ${messageLength.max.toLocaleString('en-IN')} characters.`
+      : '';
   },
   password(value: string): string {
     if (!value) return 'Please choose a password.';
-    if (value.length < 8) return 'Your password should be at least 8 characters.';
-    return value.length > 128 ? 'Your password should be at most 128 characters.' : '';
+    if (value.length < passwordLength.min)
+      return `Your password should be at least ${passwordLength.min} characters.`;
+    return value.length > passwordLength.max
+      ? `Your password should be at most ${passwordLength.max} characters.`
+      : '';
   },
 };
 

@@ -3,6 +3,7 @@ import { resetAdminPassword } from '../../stores/admin';
 import { flashToast, showFlashedToast } from '../../stores/toast';
 import { PasswordInput } from '../form-bits';
 import { useSubmit } from '../use-submit';
+import { passwordLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { Field, Spinner, TextField } from './ui';
 
@@ -73,7 +74,7 @@ export default function AdminForgot() {
         label="New password"
         required
         error={fieldMessage('New password', errors.newPassword)}
-        hint="8 to 128 characters. Every admin session is signed out."
+        hint={`${passwordLength.min} to ${passwordLength.max} characters. Every admin session is signed out.`}
       >
         {(wired) => (
           <PasswordInput
@@ -83,7 +84,7 @@ export default function AdminForgot() {
             autoComplete="new-password"
             required
             minLength={8}
-            maxLength={128}
+            maxLength={passwordLength.max}
             value={newPassword}
             onChange={(e) => setNewPassword(e.target.value)}
           />

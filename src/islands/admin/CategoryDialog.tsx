@@ -12,6 +12,7 @@ import {
   type PendingImage,
 } from './pending-image';
 import type { CategoryJson } from './types';
+import { categoryDescriptionMaxLength, categoryNameLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { Field, Spinner, TextArea, TextField } from './ui';
 
@@ -167,7 +168,7 @@ export function CategoryDialog({
         <TextField
           label="Name"
           required
-          maxLength={100}
+          maxLength={categoryNameLength.max}
           value={name}
           onChange={(e) => edit('name', () => setName(e.target.value))}
           error={errors.name || undefined}
@@ -213,11 +214,11 @@ export function CategoryDialog({
         <TextArea
           label="Description"
           required
-          maxLength={1000}
+          maxLength={categoryDescriptionMaxLength}
           value={description}
           onChange={(e) => edit('description', () => setDescription(e.target.value))}
           error={errors.description || undefined}
-          hint={`${description.length} / 1000`}
+          hint={`${description.length} / ${categoryDescriptionMaxLength}`}
         />
         <Field
           label={editing ? 'Image (choose one to replace it)' : 'Image'}

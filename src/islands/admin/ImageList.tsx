@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { altTextMaxLength } from '../../contract/limits';
 import { Icon } from './icons';
 import { acceptImages, type PendingImage } from './pending-image';
 
@@ -77,7 +78,7 @@ export function ImageList({
                 <input
                   id={`${inputId}-${pic.key}`}
                   className="adm-input"
-                  maxLength={200}
+                  maxLength={altTextMaxLength}
                   value={pic.alt}
                   placeholder="Describe the piece, e.g. Oxidised silver jhumka, front view"
                   onChange={(e) =>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { adminApi, toastResult } from './http';
 import type { MaintenanceStatus, MaintenanceSwitches } from './types';
+import { emailMaxLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { Spinner, Switch, TextArea, TextField } from './ui';
 
@@ -87,7 +88,7 @@ export function MaintenanceCard({ switches: loaded }: { switches: MaintenanceSwi
           <TextField
             label="Contact e-mail"
             type="email"
-            maxLength={254}
+            maxLength={emailMaxLength}
             value={draft.contact}
             onChange={(e) => setDraft({ ...draft, contact: e.target.value })}
             error={fieldMessage('Contact e-mail', errors.contact)}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { slugify } from '../../../functions/lib/slugs';
+import { productDescriptionMaxLength, productNameLength } from '../../contract/limits';
 import { toast } from '../../stores/toast';
 import { Combobox } from './Combobox';
 import { ConfirmDialog } from './Dialog';
@@ -244,7 +245,7 @@ export function ProductForm({ id }: { id?: string }) {
           <TextField
             label="Product Name"
             required
-            maxLength={150}
+            maxLength={productNameLength.max}
             value={draft.name}
             onChange={(e) => set('name', e.target.value)}
             error={err('name')}
@@ -265,7 +266,7 @@ export function ProductForm({ id }: { id?: string }) {
             label="Description"
             required
             rows={6}
-            maxLength={5000}
+            maxLength={productDescriptionMaxLength}
             value={draft.description}
             onChange={(e) => set('description', e.target.value)}
             error={err('description')}
