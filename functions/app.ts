@@ -5,6 +5,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { deskRoutes } from './features/inquiry/desk.routes';
 import { inquiryRoutes } from './features/inquiry/inquiry.routes';
 import { maintainRoutes } from './features/maintain/maintain.routes';
 import { createMaintenanceState } from './features/maintain/maintenance-state';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/inquiry', inquiryRoutes(deps))
     .route('/api/silver-rate', silverRateRoutes(deps))
     .route('/api/admin/silver-rate', silverRateAdminRoutes(deps))
+    .route('/api/admin/inquiries', deskRoutes(deps))
     .route('/api/admin', adminRoutes(deps))
     .all('/api/*', () => {
       throw notFound('No such API endpoint');

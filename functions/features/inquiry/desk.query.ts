@@ -1,0 +1,208 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { inquiries, inquiryEvents, inquiryItems } from '../../../db/schema';
+import { indianPhoneNumber } from '../../../src/lib/phone';
+import type { Db } from '../../lib/db';
+import { paiseToRupees } from '../../../src/contract/money';
+import type { DeskFilters } from './desk.schemas';
+import { stages, type Stage } from './stages';
+import { formatReference } from './inquiry.service';
+import { quoteExpired, shopDayEnd, shopDayStart } from './shop-day';
+
+/** An inquiry left in `new` this long needs following up (issue 13). */
+export const followUpAfterMs = 24 * 60 * 60 * 1000;
+
+/** Whether an inquiry in this stage, made at this time, is waiting too long for a first answer. */
+export const needsFollowUp = (stage: Stage, createdAt: number, now: number) =>
+  stage === 'new' && createdAt <= now - followUpAfterMs;
+
+// `%` and `_` in what the owner types are letters, not wildcards.
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeText = (column: SQLWrapper, text: string) =>
+  sql`${column} LIKE ${containing(text)} ESCAPE '\\'`;
+
+/** Matches reference, name, e-mail, phone (however it is typed) or a product code asked about. */
+function searchCondition(q: string): SQL | undefined {
+  const reference = /^(?:INQ-?\d{4}-?)?0*(\d{1,12})$/i.exec(q.replace(/\s/g, ''))?.[1];
+  const phone = indianPhoneNumber(q)?.replace(/\D/g, '').slice(2) ?? q.replace(/[\s+-]/g, '');
+  const code = q.toUpperCase();
+  return or(
+    reference ? eq(inquiries.seq, Number(reference)) : undefined,
+    likeText(inquiries.fullname, q),
+    likeText(inquiries.email, q.toLowerCase()),
+    /^\d{3,}$/.test(phone)
+      ? likeText(sql`replace(${inquiries.phoneNumber}, ' ', '')`, phone)
+      : undefined,
+    sql`exists (select 1 from ${inquiryItems} where ${inquiryItems.inquiryId} = ${inquiries.id} and ${likeText(inquiryItems.code, code)})`,
+  );
+}
+
+/** The SQL condition for the filters; `withStage: false` leaves the stage out (for per-stage counts). */
+function whereFilters(filters: DeskFilters, now: number, withStage = true): SQL | undefined {
+  return and(
+    withStage && filters.stage ? eq(inquiries.stage, filters.stage) : undefined,
+    filters.kind ? eq(inquiries.kind, filters.kind) : undefined,
+    filters.from ? gte(inquiries.createdAt, shopDayStart(filters.from)) : undefined,
+    filters.to ? lt(inquiries.createdAt, shopDayEnd(filters.to)) : undefined,
+    filters.q ? searchCondition(filters.q) : undefined,
+    filters.followUp
+      ? and(eq(inquiries.stage, 'new'), lte(inquiries.createdAt, now - followUpAfterMs))
+      : undefined,
+  );
+}
+
+const stageOrder = sql`case ${inquiries.stage} ${sql.join(
+  stages.map((stage, i) => sql`when ${stage} then ${i}`),
+  sql` `,
+)} end`;
+
+function ordering(filters: DeskFilters) {
+  const by = filters.dir === 'asc' ? asc : desc;
+  const column = {
+    created: inquiries.createdAt,
+    updated: inquiries.updatedAt,
+    name: sql`${inquiries.fullname} collate nocase`,
+    stage: stageOrder,
+  }[filters.sort];
+  return [by(column), by(inquiries.seq)];
+}
+
+type InquiryRow = typeof inquiries.$inferSelect;
+
+/** The pieces and the latest quote of these inquiries, shaped for the list and the CSV. */
+async function shapeRows(db: Db, rows: InquiryRow[], now: number) {
+  const ids = rows.map((row) => row.id);
+  const [items, quotes] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(inquiryItems)
+          .where(inArray(inquiryItems.inquiryId, ids))
+          .orderBy(asc(inquiryItems.position)),
+        db
+          .select({
+            inquiryId: inquiryEvents.inquiryId,
+            paise: inquiryEvents.quotePaise,
+            validUntil: inquiryEvents.quoteValidUntil,
+          })
+          .from(inquiryEvents)
+          .where(and(inArray(inquiryEvents.inquiryId, ids), eq(inquiryEvents.kind, 'quote')))
+          .orderBy(asc(inquiryEvents.createdAt), asc(sql`rowid`)),
+      ])
+    : [[], []];
+  const latestQuote = new Map(quotes.map((quote) => [quote.inquiryId, quote]));
+  return rows.map((row) => {
+    const quote = latestQuote.get(row.id);
+    return {
+      _id: row.id,
+      reference: formatReference(row.seq, row.createdAt),
+      kind: row.kind,
+      stage: row.stage,
+      fullname: row.fullname,
+      email: row.email,
+      phoneNumber: row.phoneNumber,
+      message: row.message,
+      followUp: needsFollowUp(row.stage, row.createdAt, now),
+      products: items
+        .filter((item) => item.inquiryId === row.id)
+        .map((item) => ({
+          _id: item.productId,
+          code: item.code,
+          name: item.name,
+          qty: item.qty,
+          size: item.size,
+          price: paiseToRupees(item.pricePaise),
+        })),
+      quote:
+        quote?.paise != null && quote.validUntil
+          ? {
+              amount: paiseToRupees(quote.paise),
+              validUntil: quote.validUntil,
+              expired: quoteExpired(quote.validUntil, now),
+            }
+          : null,
+      createdAt: new Date(row.createdAt).toISOString(),
+      updatedAt: new Date(row.updatedAt).toISOString(),
+    };
+  });
+}
+
+/** One inquiry as the desk's list and its CSV show it. */
+export type DeskListItem = Awaited<ReturnType<typeof shapeRows>>[number];
+
+/** One page of the filtered, sorted inquiries and how many match in all. */
+export async function listDeskPage(
+  db: Db,
+  filters: DeskFilters & { page: number; pageSize: number },
+  now: number,
+) {
+  const where = whereFilters(filters, now);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(inquiries)
+      .where(where)
+      .orderBy(...ordering(filters))
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db.select({ n: count() }).from(inquiries).where(where),
+  ]);
+  return {
+    items: await shapeRows(db, rows, now),
+    total: totalRow?.n ?? 0,
+    page: filters.page,
+    pageSize: filters.pageSize,
+  };
+}
+
+/** Every inquiry matching the filters, in the list's order (for the CSV export). */
+export async function listDeskAll(db: Db, filters: DeskFilters, now: number) {
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(whereFilters(filters, now))
+    .orderBy(...ordering(filters));
+  return shapeRows(db, rows, now);
+}
+
+/**
+ * How many inquiries are in each stage (every stage present, zero when none) and how many need a
+ * follow-up, under the filters other than the stage, so the stage tabs can show what each holds.
+ */
+export async function deskCounts(db: Db, filters: Partial<DeskFilters>, now: number) {
+  const base = { sort: 'created', dir: 'desc', followUp: false, ...filters } as DeskFilters;
+  const where = whereFilters(base, now, false);
+  const [perStage, [followUpRow]] = await Promise.all([
+    db
+      .select({ stage: inquiries.stage, n: count() })
+      .from(inquiries)
+      .where(where)
+      .groupBy(inquiries.stage),
+    db
+      .select({ n: count() })
+      .from(inquiries)
+      .where(
+        and(where, eq(inquiries.stage, 'new'), lte(inquiries.createdAt, now - followUpAfterMs)),
+      ),
+  ]);
+  const byStage = Object.fromEntries(stages.map((stage) => [stage, 0])) as Record<Stage, number>;
+  for (const row of perStage) byStage[row.stage] = row.n;
+  return {
+    stages: byStage,
+    all: perStage.reduce((sum, row) => sum + row.n, 0),
+    followUp: followUpRow?.n ?? 0,
+  };
+}

@@ -1,0 +1,110 @@
+import * as z from 'zod';
+import { idPattern } from '../../lib/ids';
+import { stages } from './stages';
+
+/** Columns the desk's list can be sorted by. */
+export const sortKeys = ['created', 'updated', 'name', 'stage'] as const;
+
+export const maxPageSize = 100;
+
+// A calendar day as `<input type="date">` sends it; Date.parse rejects 2026-02-30 and the like.
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23')
+  .refine(
+    (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'must be a real date',
+  );
+
+// Query parameters arrive as strings; an empty one (a cleared filter) counts as absent.
+const blankless = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const wholeNumber = (what: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be ${what}` })
+    .int(`must be ${what}`)
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+const filterShape = {
+  stage: blankless(z.enum(stages, { error: `must be one of ${stages.join(', ')}` })),
+  kind: blankless(z.enum(['inquiry', 'contact'], { error: 'must be inquiry or contact' })),
+  from: blankless(day),
+  to: blankless(day),
+  q: blankless(z.string().trim().max(100, 'must be at most 100 characters')),
+  followUp: blankless(z.enum(['true', 'false'], { error: 'must be true or false' })).transform(
+    (value) => value === 'true',
+  ),
+  sort: blankless(z.enum(sortKeys, { error: `must be one of ${sortKeys.join(', ')}` })).transform(
+    (value) => value ?? 'created',
+  ),
+  dir: blankless(z.enum(['asc', 'desc'], { error: 'must be asc or desc' })).transform(
+    (value) => value ?? 'desc',
+  ),
+};
+
+const inOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
+const outOfOrder = { path: ['to'], message: 'must not be before the start date' };
+
+/** The filters shared by the list and the CSV export: stage, kind, shop-day range, search, follow-up, sort. */
+export const deskFilters = z.object(filterShape).refine(inOrder, outOfOrder);
+export type DeskFilters = z.output<typeof deskFilters>;
+
+/** `GET /api/admin/inquiries`: the filters plus the page asked for. */
+export const deskListQuery = z
+  .object({
+    ...filterShape,
+    page: blankless(wholeNumber('a page number', 1, 1_000_000)).transform((value) => value ?? 1),
+    pageSize: blankless(wholeNumber('a page size', 1, maxPageSize)).transform(
+      (value) => value ?? 20,
+    ),
+  })
+  .refine(inOrder, outOfOrder);
+
+/** `/api/admin/inquiries/{id}`. */
+export const deskIdParam = z.object({
+  id: z.string().regex(idPattern, 'must be an inquiry id'),
+});
+
+const text = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+
+/** An internal note or a reply to the customer. */
+export const threadInput = z.object({ body: text(5000) });
+
+// ₹1 crore: far above any piece the shop sells, low enough that a slipped key is caught.
+const maxQuoteRupees = 10_000_000;
+
+/** A quote: amount in rupees (paise allowed), the last day it holds, an optional message. */
+export const quoteInput = z.object({
+  amount: z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^\s*\d+(\.\d{1,2})?\s*$/.test(value) ? Number(value) : value,
+    z
+      .number({ error: 'must be an amount in rupees' })
+      .refine(Number.isFinite, 'must be an amount in rupees')
+      .refine((n) => n > 0, 'must be more than ₹0')
+      .refine((n) => n <= maxQuoteRupees, 'must be at most ₹1,00,00,000')
+      .refine(
+        (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+        'must have at most 2 decimals',
+      ),
+  ),
+  validUntil: z.string({ error: 'is required' }).pipe(day),
+  message: z
+    .string()
+    .trim()
+    .max(2000, 'must be at most 2000 characters')
+    .optional()
+    .transform((value) => value ?? ''),
+});
+
+/** `PATCH /api/admin/inquiries/{id}/stage`. */
+export const stageInput = z.object({
+  stage: z.enum(stages, { error: `must be one of ${stages.join(', ')}` }),
+});
