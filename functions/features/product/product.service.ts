@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { categories, productImages, products } from '../../../db/schema';
 import type { Db } from '../../lib/db';
+import { currentSilverRate } from '../pricing/silver-rate.service';
 import { reshapeProduct, type ProductJson } from './product.shapes';
 
 export type { ProductJson } from './product.shapes';
@@ -37,12 +38,15 @@ async function selectVisible(
     .where(and(eq(categories.status, true), where))
     .orderBy(desc(products.createdAt), desc(products.id));
   const rows = limit ? await query.limit(limit) : await query;
-  const images = await imagesByProduct(
-    db,
-    rows.map((row) => row.product.id),
-  );
+  const [images, rate] = await Promise.all([
+    imagesByProduct(
+      db,
+      rows.map((row) => row.product.id),
+    ),
+    currentSilverRate(db),
+  ]);
   return rows.map((row) =>
-    reshapeProduct(row.product, row.category, images.get(row.product.id) ?? []),
+    reshapeProduct(row.product, row.category, images.get(row.product.id) ?? [], rate),
   );
 }
 

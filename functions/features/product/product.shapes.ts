@@ -1,7 +1,14 @@
 import type { categories, productImages, products } from '../../../db/schema';
 import { imageJson, type ImageJson } from '../../lib/media';
 import { paiseToRupees } from '../../../src/contract/money';
+import type {
+  MakingKind,
+  PriceBreakup,
+  PricingMode,
+  SilverRate,
+} from '../../../src/contract/pricing';
 import { tenthsToGrams } from '../../../src/contract/weight';
+import { currentPrice } from '../pricing/product-price';
 
 /** A product as the reference's JSON has it (`_id`, `total_price`, populated `category_id`, `image.url`). */
 export interface ProductJson {
@@ -29,6 +36,19 @@ export interface ProductJson {
   createdAt: string;
   /** Raised by every save; the admin's form sends back the one it loaded (409 when outdated). */
   version: number;
+  /** `fixed` (typed by the owner) or `rate_linked` (follows the silver rate). */
+  pricing: PricingMode;
+  /** Parts per thousand of pure silver: 925 is sterling. */
+  purity: number;
+  /** Rupees per gram (`per_gram`) or for the piece (`fixed`). */
+  making_kind: MakingKind;
+  making_charge: number;
+  /** Stones and other charges, rupees. */
+  other_charges: number;
+  /** BIS hallmark unique ID, or null. */
+  huid: string | null;
+  /** How a rate-linked price is made up at the current rate; null for fixed prices. */
+  breakup: PriceBreakup | null;
 }
 
 /** A product image carries its id, so the admin can keep, reorder or drop it. */
@@ -38,12 +58,17 @@ type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
 
-/** Storage rows → the product JSON; images in their stored order. */
+/**
+ * Storage rows → the product JSON; images in their stored order. Given the current silver rate, a
+ * rate-linked piece is priced from it, so its price and breakup always agree.
+ */
 export function reshapeProduct(
   row: ProductRow,
   category: CategoryRow,
   imageRows: ImageRow[],
+  rate: SilverRate | null = null,
 ): ProductJson {
+  const priced = currentPrice(row, rate);
   const images = imageRows.map((image) => ({
     _id: image.id,
     ...imageJson(
@@ -60,9 +85,9 @@ export function reshapeProduct(
     slug: row.slug,
     description: row.description,
     code: row.code,
-    price: paiseToRupees(row.pricePaise),
+    price: paiseToRupees(priced.pricePaise),
     discount: row.discount,
-    total_price: paiseToRupees(row.totalPaise),
+    total_price: paiseToRupees(priced.totalPaise),
     weight: tenthsToGrams(row.weightTenths),
     status: row.status,
     newArrival: row.newArrival,
@@ -78,5 +103,12 @@ export function reshapeProduct(
     },
     createdAt: new Date(row.createdAt).toISOString(),
     version: row.version,
+    pricing: row.pricing,
+    purity: row.purity,
+    making_kind: row.makingKind,
+    making_charge: paiseToRupees(row.makingPaise),
+    other_charges: paiseToRupees(row.otherPaise),
+    huid: row.huid,
+    breakup: priced.breakup,
   };
 }
