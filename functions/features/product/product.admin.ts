@@ -206,7 +206,7 @@ export async function updateProduct(
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.position));
   const current = await currentRow(db, id);
-  void staleProduct;
+  if (input.version !== undefined && input.version !== current.version) throw staleProduct();
   const columns = await productColumns(db, input, id);
   const kept = keep
     ? keep.flatMap((k) =>
