@@ -15,17 +15,21 @@ import { shopDay } from './shop-day';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
-/** Who writes, when, and where the shop lives on the web (for links in e-mails). */
-export interface DeskWriter {
+/** Who writes and when. */
+export interface StageWriter {
   actor: Actor;
   now: number;
+}
+
+/** Who writes, when, and where the shop lives on the web (for links in e-mails). */
+export interface DeskWriter extends StageWriter {
   siteUrl: string;
 }
 
 const audit = (
   db: Db,
   row: InquiryRow,
-  by: DeskWriter,
+  by: StageWriter,
   action: string,
   before: object | null,
   after: object,
@@ -44,7 +48,7 @@ const audit = (
  * The status event moving an inquiry to `to` and the statements that make it so (the stage and
  * `updatedAt` set, the event inserted); null when it is already there.
  */
-function stageMove(db: Db, row: InquiryRow, to: Stage, by: DeskWriter) {
+function stageMove(db: Db, row: InquiryRow, to: Stage, by: StageWriter) {
   if (row.stage === to) return null;
   const event = newEvent(row.id, by.actor, by.now, {
     kind: 'status',
@@ -79,7 +83,7 @@ function refuseSpam(row: InquiryRow, what: string) {
  * Move an inquiry to another stage, recording a status event (from, to, who, when) and an audit
  * entry in one batch. Returns the event, or null when it was already in that stage.
  */
-export async function changeStage(db: Db, row: InquiryRow, to: Stage, by: DeskWriter) {
+export async function changeStage(db: Db, row: InquiryRow, to: Stage, by: StageWriter) {
   const move = stageMove(db, row, to, by);
   if (!move) return null;
   await db.batch([
@@ -91,7 +95,7 @@ export async function changeStage(db: Db, row: InquiryRow, to: Stage, by: DeskWr
 }
 
 /** Add an internal note (never shown to the customer) with its audit entry. */
-export async function addNote(db: Db, row: InquiryRow, body: string, by: DeskWriter) {
+export async function addNote(db: Db, row: InquiryRow, body: string, by: StageWriter) {
   const event = newEvent(row.id, by.actor, by.now, { kind: 'note', body });
   await db.batch([
     db.insert(inquiryEvents).values(event),

@@ -368,3 +368,34 @@ describe('PATCH /api/admin/inquiries/{id}/stage', () => {
     });
   });
 });
+
+describe("the reference's Unread/Acknowledged calls", () => {
+  it('PATCH change-status maps to new/in_progress and joins the thread and the audit trail', async () => {
+    const inquiry = await addInquiry(deps.db);
+    const patch = (to: boolean) =>
+      app.request(
+        `/api/inquiry/change-status/${inquiry.id}/${to}`,
+        jsonRequest('PATCH', undefined, owner),
+      );
+    const acknowledged = await patch(true);
+    expect(acknowledged.status).toBe(200);
+    expect(await acknowledged.json()).toEqual({ status: 1, msg: 'Inquiry acknowledged' });
+    expect((await detail(inquiry.id)).stage).toBe('in_progress');
+    const listed = await app.request(
+      '/api/inquiry/get-inquiry',
+      jsonRequest('GET', undefined, owner),
+    );
+    expect(await listed.json()).toMatchObject({ inquiry: [{ _id: inquiry.id, status: true }] });
+    expect((await patch(false)).status).toBe(200);
+    expect((await detail(inquiry.id)).events.map((e) => [e.kind, e.from, e.to, e.author])).toEqual([
+      ['status', 'new', 'in_progress', 'Shop Owner'],
+      ['status', 'in_progress', 'new', 'Shop Owner'],
+    ]);
+    expect((await audits()).map((a) => a.action)).toEqual(['stage', 'stage']);
+    const missing = await app.request(
+      '/api/inquiry/change-status/nosuchinquiry123/true',
+      jsonRequest('PATCH', undefined, owner),
+    );
+    expect(missing.status).toBe(404);
+  });
+});

@@ -7,7 +7,9 @@ import { jsonBody, parseWith } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/require-admin';
 import { sessionSubject } from '../../middleware/session';
 import { inquiryInput, inquiryReference, inquiryStatusParams, trackProof } from './inquiry.schemas';
-import { listInquiries, sendInquiry, setInquiryStatus, trackInquiry } from './inquiry.service';
+import { findInquiryRow } from './desk.detail';
+import { changeStage } from './desk.service';
+import { listInquiries, sendInquiry, trackInquiry } from './inquiry.service';
 
 // One answer for an unknown reference, a wrong e-mail address and a wrong token alike, so that a
 // lookup tells a guesser nothing (issue 11, DESIGN §10 "Inquiry workflow").
@@ -53,8 +55,12 @@ export const inquiryRoutes = (deps: AppDeps) => {
         c.req.param(),
         'inquiry status',
       );
-      if (!(await setInquiryStatus(deps.db, inquiryId, newStatus, now())))
-        throw notFound('Inquiry not found');
+      const row = await findInquiryRow(deps.db, inquiryId);
+      if (!row) throw notFound('Inquiry not found');
+      // The reference's Unread/Acknowledged are the workflow's new/in_progress (DESIGN §10); the
+      // change joins the inquiry's thread and the audit trail like any other.
+      const actor = { id: c.var.admin.id, name: c.var.admin.name };
+      await changeStage(deps.db, row, newStatus ? 'in_progress' : 'new', { actor, now: now() });
       return c.json({
         status: 1,
         msg: newStatus ? 'Inquiry acknowledged' : 'Inquiry marked unread',

@@ -122,18 +122,3 @@ export async function listInquiries(db: Db) {
     };
   });
 }
-
-/** Mark an inquiry Acknowledged (true) or Unread (false); false when there is no such inquiry. */
-export async function setInquiryStatus(
-  db: Db,
-  id: string,
-  status: boolean,
-  now: number,
-): Promise<boolean> {
-  const updated = await db
-    .update(inquiries)
-    .set({ stage: status ? 'in_progress' : 'new', updatedAt: now })
-    .where(eq(inquiries.id, id))
-    .returning({ id: inquiries.id });
-  return updated.length > 0;
-}
