@@ -7,7 +7,7 @@ import { reshapeProduct, type ProductJson } from './product.shapes';
 export type { ProductJson } from './product.shapes';
 
 /** Images of these products grouped by product id, in display order. */
-async function imagesByProduct(db: Db, productIds: string[]) {
+export async function imagesByProduct(db: Db, productIds: string[]) {
   const grouped = new Map<string, (typeof productImages.$inferSelect)[]>();
   // Chunked so a 5,000-product catalogue stays far below SQLite's bound-parameter limit.
   for (let start = 0; start < productIds.length; start += 500) {

@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { admins, auditLog, categories, products } from '../../../db/schema';
+import type { Paged } from '../../../src/contract/paging';
+import type { Db } from '../../lib/db';
+import { contains, pageWindow } from '../../lib/paging';
+import { shopDayEnd, shopDayStart } from '../inquiry/shop-day';
+import type { AuditQuery } from './audit.schemas';
+
+/** One entry of the trail as the owner reads it. */
+export interface AuditEntryJson {
+  _id: string;
+  at: string;
+  actor: { id: string | null; name: string };
+  entity: string;
+  entityId: string | null;
+  /** What the record is called now (or was, when it is gone); null when unknown. */
+  entityName: string | null;
+  action: string;
+  /** `{ field: [before, after] }`. */
+  changes: Record<string, [unknown, unknown]>;
+}
+
+function filters(query: AuditQuery): SQL | undefined {
+  return and(
+    query.actor ? eq(auditLog.actorId, query.actor) : undefined,
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.from ? gte(auditLog.at, shopDayStart(query.from)) : undefined,
+    query.to ? lt(auditLog.at, shopDayEnd(query.to)) : undefined,
+    query.q
+      ? or(contains(auditLog.entityId, query.q), contains(auditLog.changes, query.q))
+      : undefined,
+  );
+}
+
+const parseChanges = (text: string): Record<string, [unknown, unknown]> => {
+  try {
+    return JSON.parse(text) as Record<string, [unknown, unknown]>;
+  } catch {
+    return {};
+  }
+};
+
+/** Current names of the products and categories a page of entries is about. */
+async function currentNames(db: Db, rows: { entity: string; entityId: string | null }[]) {
+  const idsOf = (entity: string) => [
+    ...new Set(
+      rows.flatMap((row) => (row.entity === entity && row.entityId ? [row.entityId] : [])),
+    ),
+  ];
+  const [productRows, categoryRows] = await Promise.all([
+    idsOf('product').length
+      ? db
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, idsOf('product')))
+      : [],
+    idsOf('category').length
+      ? db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, idsOf('category')))
+      : [],
+  ]);
+  return new Map([...productRows, ...categoryRows].map((row) => [row.id, row.name]));
+}
+
+/** The name a change itself records (a creation's or deletion's whole record, or a rename). */
+function recordedName(changes: Record<string, [unknown, unknown]>): string | null {
+  const [before, after] = changes.name ?? [];
+  const name = after ?? before;
+  return typeof name === 'string' ? name : null;
+}
+
+/** One page of the audit trail, filtered, newest first unless asked otherwise. */
+export async function listAuditPage(db: Db, query: AuditQuery): Promise<Paged<AuditEntryJson>> {
+  const where = filters(query);
+  const { limit, offset } = pageWindow(query);
+  const direction = query.sort === 'at' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(direction(auditLog.at), direction(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  const names = await currentNames(db, rows);
+  return {
+    items: rows.map((row) => {
+      const changes = parseChanges(row.changes);
+      return {
+        _id: row.id,
+        at: new Date(row.at).toISOString(),
+        actor: { id: row.actorId, name: row.actorName },
+        entity: row.entity,
+        entityId: row.entityId,
+        entityName: (row.entityId && names.get(row.entityId)) || recordedName(changes),
+        action: row.action,
+        changes,
+      };
+    }),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** What the filters offer: every admin account (disabled ones too) and every kind of record logged. */
+export async function auditFacets(db: Db) {
+  const [people, kinds] = await Promise.all([
+    db
+      .select({ id: admins.id, name: admins.name, email: admins.email })
+      .from(admins)
+      .orderBy(asc(admins.name)),
+    db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)),
+  ]);
+  return { actors: people, entities: kinds.map((row) => row.entity) };
+}

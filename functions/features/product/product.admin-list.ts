@@ -1,0 +1,96 @@
+import { asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { categories, products } from '../../../db/schema';
+import type { Paged } from '../../../src/contract/paging';
+import type { Db } from '../../lib/db';
+import { contains, pageQuery, pageWindow } from '../../lib/paging';
+import { imagesByProduct } from './product.service';
+import { reshapeProduct, type ProductJson } from './product.shapes';
+
+/** Orders of the admin's product list: newest first unless asked (`-` means descending). */
+export const productSorts = [
+  '-created',
+  'created',
+  'name',
+  '-name',
+  'code',
+  '-code',
+  'price',
+  '-price',
+] as const;
+
+/** `GET /api/admin/products`: page, pageSize, q (name, code, category or HUID) and sort. */
+export const productPageQuery = pageQuery(productSorts);
+
+type ProductSort = (typeof productSorts)[number];
+
+const orderColumns = {
+  created: products.createdAt,
+  name: products.name,
+  code: products.code,
+  price: products.pricePaise,
+} as const;
+
+function orderBy(sort: ProductSort) {
+  const descending = sort.startsWith('-');
+  const column = orderColumns[sort.replace('-', '') as keyof typeof orderColumns];
+  const direction = descending ? desc : asc;
+  // The id breaks ties, so a row never shows on two pages or on none.
+  return [direction(column), direction(products.id)];
+}
+
+function matching(q: string): SQL | undefined {
+  if (!q) return undefined;
+  return or(
+    contains(products.name, q),
+    contains(products.code, q),
+    contains(categories.name, q),
+    contains(products.huid, q),
+  );
+}
+
+/**
+ * One page of every product (hidden categories included) for the admin, sorted and searched in
+ * the database, with the images of that page's products only.
+ */
+export async function listProductPage(
+  db: Db,
+  query: { page: number; pageSize: number; q: string; sort: ProductSort },
+): Promise<Paged<ProductJson>> {
+  const where = matching(query.q);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ product: products, category: categories })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(where)
+      .orderBy(...orderBy(query.sort))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(where),
+  ]);
+  const images = await imagesByProduct(
+    db,
+    rows.map((row) => row.product.id),
+  );
+  return {
+    items: rows.map((row) =>
+      reshapeProduct(row.product, row.category, images.get(row.product.id) ?? []),
+    ),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** How many products there are and how many of them are out of stock, for the list's heading. */
+export async function productCounts(db: Db): Promise<{ all: number; outOfStock: number }> {
+  const [row] = await db
+    .select({ all: count(), out: sql<number>`count(CASE WHEN ${products.status} = 0 THEN 1 END)` })
+    .from(products);
+  return { all: row?.all ?? 0, outOfStock: row?.out ?? 0 };
+}

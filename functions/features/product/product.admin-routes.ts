@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps';
+import { valid } from '../../lib/validator';
+import { requireAdmin } from '../../middleware/require-admin';
+import { listProductPage, productCounts, productPageQuery } from './product.admin-list';
+import { bulkInput, bulkMessage, bulkProducts } from './product.bulk';
+
+/**
+ * `/api/admin/products`: the admin's catalogue at scale — one page of the list at a time, bulk
+ * actions on selected products, and the CSV export and import.
+ */
+export const adminProductRoutes = (deps: AppDeps) => {
+  const now = deps.now ?? Date.now;
+  return new Hono()
+    .get('/', requireAdmin(deps), valid('query', productPageQuery, 'query'), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const [page, counts] = await Promise.all([
+        listProductPage(deps.db, c.req.valid('query')),
+        productCounts(deps.db),
+      ]);
+      return c.json({ status: 1, msg: `${page.total} products`, ...page, counts });
+    })
+    .post('/bulk', requireAdmin(deps), valid('json', bulkInput, 'bulk action'), async (c) => {
+      const input = c.req.valid('json');
+      const result = await bulkProducts(deps.db, deps.blobs, input, now(), c.var.admin);
+      if (result.changed > 0) deps.publisher?.schedule();
+      return c.json({ status: 1, msg: bulkMessage(input.action, result), ...result });
+    });
+};
