@@ -8,6 +8,7 @@ import { rateRules } from './lib/rate-rules';
 import type { SiteAssets } from './lib/site-assets';
 import { siteOrigins } from './lib/site-origins';
 import { createFileBlobStore } from './node/blob-store';
+import { createNodeMail } from './node/mail';
 import { prepareData } from './node/prepare-data';
 import { createNodePublisher } from './node/publisher';
 import { ensureSiteBuilt } from './node/site-build';
@@ -46,11 +47,14 @@ async function main() {
     buildEnv: { DATABASE_URL: env.DATABASE_URL, SITE_URL: env.SITE_URL },
     swap: (fresh) => (current = fresh),
   });
+  const mail = createNodeMail(db, env);
+  if (!mail.transport) console.log('E-mail: SMTP_URL is not set; messages wait in the outbox.');
   const app = createApp({
     db,
     blobs,
     site,
     publisher,
+    mail,
     adminResetSecret: env.ADMIN_RESET_SECRET,
     rateRules: rateRules(env.RATE_LIMIT_SCALE),
     clientAddress: (c) =>
@@ -71,7 +75,10 @@ async function main() {
       );
     }
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    mail.stop();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -15,7 +15,8 @@ export interface SmtpTimeouts {
   totalMs: number;
 }
 
-const defaultTimeouts: SmtpTimeouts = { connectMs: 10_000, idleMs: 20_000, totalMs: 45_000 };
+// The whole try ends within half a claim (sender.ts `claimMs`), so no second sender takes the row.
+const defaultTimeouts: SmtpTimeouts = { connectMs: 10_000, idleMs: 15_000, totalMs: 30_000 };
 
 /** SMTP errors that retrying cannot fix: the server answered 5xx to a recipient or the message. */
 function isPermanent(error: unknown): boolean {

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { rateRules } from '../../lib/rate-rules';
 import { jsonBody, parseWith } from '../../lib/validate';
+import { mailSettings } from '../mail/mail-settings';
 import { requireAdmin } from '../../middleware/require-admin';
 import { sessionSubject } from '../../middleware/session';
 import { inquiryInput, inquiryReference, inquiryStatusParams, trackProof } from './inquiry.schemas';
@@ -32,7 +33,9 @@ export const inquiryRoutes = (deps: AppDeps) => {
       await hitRateLimit(deps.db, rules.inquiry, deps.clientAddress?.(c) ?? 'unknown', now());
       // The body's user_id is never trusted: the session says who is signed in.
       const userId = await sessionSubject(c, deps, 'customer');
-      const { reference, trackToken } = await sendInquiry(deps.db, input, userId, now());
+      const mail = mailSettings(deps);
+      const { reference, trackToken } = await sendInquiry(deps.db, input, userId, now(), mail);
+      mail.kick();
       c.header('Cache-Control', 'no-store');
       return c.json(
         {

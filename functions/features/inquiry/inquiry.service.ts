@@ -5,6 +5,8 @@ import { newId } from '../../lib/ids';
 import { linkTokenMatches } from '../../lib/link-tokens';
 import { paiseToRupees } from '../../../src/contract/money';
 import { hashToken } from '../../lib/sessions';
+import { shopDetailsForMail } from '../mail/compose';
+import { inquiryMailStatements, type InquiryMailSettings } from '../mail/inquiry-mail';
 import { resolveInquiryItems, type InquiryPieceInput } from './inquiry-items';
 import { newInquiryRecord } from './inquiry-record';
 
@@ -25,21 +27,38 @@ export interface InquiryInput {
 
 /**
  * Store an inquiry with the pieces asked about (quantity, size, name, code and price seen now);
- * 400 naming any unknown code or piece. Returns its reference and the token of its tracking link
- * (only its hash is stored).
+ * 400 naming any unknown code or piece. The owner's notification and the customer's
+ * acknowledgement are queued in the same batch, so a saved inquiry always has both. Returns its
+ * reference and the token of its tracking link (only its hash is stored).
  */
 export async function sendInquiry(
   db: Db,
   input: InquiryInput,
   userId: string | null,
   now: number,
+  mail: InquiryMailSettings,
 ): Promise<{ reference: string; trackToken: string }> {
   const drafts = await resolveInquiryItems(db, input.items, input.productCodes);
   const record = await newInquiryRecord(db, input, 'inquiry', userId, now);
   const items = drafts.map((draft) => ({ ...draft, id: newId(), inquiryId: record.id }));
-  const [[row]] = items.length
-    ? await db.batch([record.insert, db.insert(inquiryItems).values(items)])
-    : [await record.insert];
+  const mails = inquiryMailStatements(
+    db,
+    await shopDetailsForMail(db),
+    mail,
+    {
+      ...input,
+      inquiryId: record.id,
+      kind: 'inquiry',
+      pieces: drafts,
+      trackToken: record.trackToken,
+    },
+    now,
+  );
+  const [[row]] = await db.batch([
+    record.insert,
+    ...(items.length ? [db.insert(inquiryItems).values(items)] : []),
+    ...mails,
+  ]);
   return { reference: formatReference(row!.seq, now), trackToken: record.trackToken };
 }
 

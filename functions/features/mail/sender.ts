@@ -11,11 +11,11 @@ export const maxAttempts = 7;
 export const retryDelayMs = (attempts: number) => 60_000 * 2 ** (attempts - 1);
 
 /**
- * How long a claim holds. Longer than a transport may take for one message (its own time limits
- * end it well before), so a live sender's row is never claimed by a second one; a crashed
+ * How long a claim holds: twice what a transport may take for one message (its own time limits
+ * end a try within 30 s), so a live sender's row is never claimed by a second one; a crashed
  * sender's rows are tried again once it runs out.
  */
-export const claimMs = 2 * 60_000;
+export const claimMs = 60_000;
 
 /** What waiting rows say while no transport is configured; nothing claims they were sent. */
 export const notConfiguredReason = 'not sent — no mail transport configured';

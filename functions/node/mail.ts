@@ -1,0 +1,73 @@
+import type { MailDeps } from '../deps';
+import type { AppEnv } from '../env';
+import { drainOutbox } from '../features/mail/sender';
+import type { Db } from '../lib/db';
+import { createSmtpTransport, type SmtpTimeouts } from './smtp-transport';
+
+/** Node's e-mail: the SMTP transport, and one drain at a time, soon after a kick and on a timer. */
+export interface NodeMail extends MailDeps {
+  /** Drain now (joining a drain under way, and running once more after it if kicked meanwhile). */
+  drain(): Promise<void>;
+  /** Stop the timer (the server is closing). */
+  stop(): void;
+}
+
+/**
+ * E-mail for the Node server from its configuration: nodemailer over SMTP_URL (no transport
+ * without it). The outbox is drained right after a kick, every `intervalMs` (retries whose time
+ * has come, rows a crashed process left claimed) and once at start. Failures are logged, never
+ * thrown: sending can never fail the request that queued the mail.
+ */
+export function createNodeMail(
+  db: Db,
+  env: Pick<AppEnv, 'SMTP_URL' | 'MAIL_FROM' | 'OWNER_EMAIL' | 'ADMIN_EMAIL' | 'SITE_URL'>,
+  options: { intervalMs?: number; timeouts?: Partial<SmtpTimeouts> } = {},
+): NodeMail {
+  const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, options.timeouts) : null;
+  const from = env.MAIL_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let scheduled = false;
+
+  const drainOnce = async () => {
+    try {
+      await drainOutbox(db, { transport, from, concurrency: 4 });
+    } catch (error) {
+      console.error('E-mail: the outbox could not be drained:', (error as Error).message);
+    }
+  };
+  const drain = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await drainOnce();
+      } while (again);
+    })().finally(() => (running = null));
+    return running;
+  };
+  const kick = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      void drain();
+    }, 0);
+  };
+  const timer = setInterval(kick, options.intervalMs ?? 15_000);
+  timer.unref();
+  kick();
+
+  return {
+    transport,
+    from,
+    ownerEmail: env.OWNER_EMAIL ?? env.ADMIN_EMAIL,
+    siteUrl: env.SITE_URL,
+    kick,
+    drain,
+    stop: () => clearInterval(timer),
+  };
+}
