@@ -1,12 +1,16 @@
 import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { categories, inquiries, inquiryItems, products, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
+import { deskCounts } from '../inquiry/desk.query';
 import { formatReference } from '../inquiry/inquiry.service';
 
-/** The dashboard's real figures: counts, the latest inquiries and the most-inquired products. */
-export async function dashboardSummary(db: Db) {
+/**
+ * The dashboard's real figures: counts (with inquiries per stage and how many need a follow-up at
+ * `now`), the latest inquiries and the most-inquired products.
+ */
+export async function dashboardSummary(db: Db, now = Date.now()) {
   const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [userCount, productCount, categoryCount, unreadInquiries, latest, mostInquired] =
+  const [userCount, productCount, categoryCount, unreadInquiries, latest, mostInquired, desk] =
     await Promise.all([
       total(db.select({ n: count() }).from(users)),
       total(db.select({ n: count() }).from(products)),
@@ -36,6 +40,7 @@ export async function dashboardSummary(db: Db) {
         .groupBy(inquiryItems.productId)
         .orderBy(desc(sql`count(*)`))
         .limit(5),
+      deskCounts(db, {}, now),
     ]);
   return {
     counts: {
@@ -44,11 +49,14 @@ export async function dashboardSummary(db: Db) {
       categories: categoryCount,
       unreadInquiries,
     },
+    inquiryStages: desk.stages,
+    followUp: desk.followUp,
     latestInquiries: latest.map((row) => ({
       _id: row.id,
       reference: formatReference(row.seq, row.createdAt),
       fullname: row.fullname,
       status: row.stage !== 'new',
+      stage: row.stage,
       createdAt: new Date(row.createdAt).toISOString(),
     })),
     mostInquired,
