@@ -59,7 +59,38 @@ export interface DemoProduct {
   art: ProductArt;
   /** alt text for each generated view, in order; 2 or 3 entries → that many images */
   imageAlts: string[];
+  /** Priced by the day's silver rate instead of `priceRupees` (DESIGN §10). */
+  linked?: DemoRateLinked;
+  /** BIS hallmark unique ID. */
+  huid?: string;
 }
+/** How a rate-linked demo piece is priced: purity, making (₹ per gram or for the piece), stones ₹. */
+export interface DemoRateLinked {
+  purity: number;
+  makingKind: 'per_gram' | 'fixed';
+  making: number;
+  other: number;
+}
+
+/**
+ * The demo's fine-silver rate: ₹192.45 per gram of 999 silver (₹1,92,450 a kilo), a made-up but
+ * believable late-2026 figure, dated the day the catalogue is seeded.
+ */
+export const demoSilverRateRupees = 192.45;
+
+// Plain and chain work is charged per gram; stone pieces carry a fixed setting charge and the stones.
+const perGram = (making: number): DemoRateLinked => ({
+  purity: 925,
+  makingKind: 'per_gram',
+  making,
+  other: 0,
+});
+const stoneSet = (making: number, stones: number): DemoRateLinked => ({
+  purity: 925,
+  makingKind: 'fixed',
+  making,
+  other: stones,
+});
 
 export const demoCategories: DemoCategory[] = [
   {
@@ -120,6 +151,8 @@ interface Entry {
   /** what the third (detail) view shows; omitted → only two views */
   detail?: string;
   front?: string;
+  linked?: DemoRateLinked;
+  huid?: string;
 }
 
 function make(categorySlug: string, e: Entry): DemoProduct {
@@ -142,6 +175,8 @@ function make(categorySlug: string, e: Entry): DemoProduct {
     bestSeller: e.flags.includes('best'),
     art: e.art,
     imageAlts,
+    linked: e.linked,
+    huid: e.huid,
   };
 }
 
@@ -182,6 +217,8 @@ const necklaces: Entry[] = [
     discount: 0,
     grams: 15.4,
     flags: ['new', 'trend'],
+    linked: stoneSet(450, 1200),
+    huid: 'E5Q9W7',
     front: onBust,
     detail: 'laid flat with its chain',
     description:
@@ -195,6 +232,8 @@ const necklaces: Entry[] = [
     discount: 5,
     grams: 18.5,
     flags: ['best'],
+    linked: perGram(18),
+    huid: 'H7K2P9',
     front: onBust,
     detail: 'coiled flat to show the links',
     description:
@@ -236,6 +275,8 @@ const bracelets: Entry[] = [
     discount: 0,
     grams: 28,
     flags: ['best'],
+    linked: perGram(45),
+    huid: 'B3R8T1',
     detail: 'seen from above',
     description:
       'A round bangle twisted from solid 92.5% silver wire and polished to a bright shine. Size 2.6 (inner diameter 2.25 inches); also made in 2.4 and 2.8 on request. Rub with a silver cloth to restore the shine.',
@@ -260,6 +301,7 @@ const bracelets: Entry[] = [
     discount: 12,
     grams: 22,
     flags: ['new', 'best'],
+    linked: perGram(55),
     detail: 'laid flat, showing the bells',
     description:
       'A single payal in 92.5% sterling silver with tiny ghungroo bells that chime softly as you walk. 10 inches with an adjustable S-hook. Wipe dry after wearing and store flat in its pouch.',
@@ -346,6 +388,7 @@ const earrings: Entry[] = [
     discount: 0,
     grams: 7.2,
     flags: [],
+    linked: perGram(35),
     description:
       'Medium hoops in solid 925 sterling silver with a bright polish. 1.2 inch diameter with a hinged snap closure. Polish with a silver cloth when they dull.',
   },
@@ -396,6 +439,7 @@ const tops: Entry[] = [
     discount: 10,
     grams: 2.4,
     flags: ['best', 'trend'],
+    linked: stoneSet(180, 150),
     description:
       'Brilliant-cut cubic zirconia studs in a claw setting of 925 sterling silver with a bright polish. 7 mm stones with secure push-backs. Clean with a soft toothbrush and warm soapy water.',
   },
@@ -442,6 +486,7 @@ const tops: Entry[] = [
     discount: 0,
     grams: 2.2,
     flags: [],
+    linked: perGram(60),
     description:
       'Simple dome studs in 925 sterling silver with a polished finish, no stones. 8 mm across on push-back posts, ideal for second piercings. Polish with a silver cloth.',
   },
@@ -456,6 +501,7 @@ const ladiesRings: Entry[] = [
     discount: 10,
     grams: 4.2,
     flags: ['best', 'trend'],
+    linked: stoneSet(350, 650),
     detail: 'detail of the claw setting',
     description:
       'A faceted ruby raised in a claw setting on a slim band of 92.5% sterling silver, polished to a mirror finish. Available in ring sizes 8 to 20 (Indian). Remove before washing hands and wipe with a silver cloth.',
@@ -504,6 +550,7 @@ const ladiesRings: Entry[] = [
     discount: 12,
     grams: 3.4,
     flags: ['best'],
+    linked: perGram(40),
     detail: 'detail of the texture',
     description:
       'A slim textured band in solid 92.5% silver with a polished finish, made to stack. Sizes 6 to 20. Polish with a silver cloth; the texture hides everyday scuffs.',
@@ -531,6 +578,8 @@ const mensRings: Entry[] = [
     discount: 0,
     grams: 10.5,
     flags: ['best', 'trend'],
+    linked: stoneSet(600, 250),
+    huid: 'M6X4N2',
     detail: 'detail of the onyx face',
     description:
       'A classic signet in solid 92.5% sterling silver with a polished black onyx face and a bevelled frame. Sizes 16 to 28 (Indian). Wipe with a silver cloth and keep away from hard knocks.',
@@ -567,6 +616,7 @@ const mensRings: Entry[] = [
     discount: 0,
     grams: 8.6,
     flags: [],
+    linked: perGram(40),
     description:
       'A wide band of solid 925 sterling silver with a textured, polished finish. Sizes 16 to 30. Clean with mild soapy water and dry well.',
   },

@@ -4,12 +4,12 @@ import { bumpCatalogueVersion } from '../../functions/lib/catalogue-version';
 import type { Db } from '../../functions/lib/db';
 import { newId } from '../../functions/lib/ids';
 import { variantKey } from '../../functions/lib/media';
-import { discountedPaise, rupeesToPaise } from '../../src/contract/money';
 import { gramsToTenths } from '../../src/contract/weight';
 import { slugify } from '../../functions/lib/slugs';
 import { categories, productImages, products } from '../schema';
 import { renderCategorySvg, renderProductSvg } from './art';
 import { demoCategories, demoProducts } from './catalogue';
+import { demoPriceColumns, demoSilverRate } from './seed-pricing';
 
 /** Turns an SVG into WebP files, one per width (largest first is fine); Node uses sharp. */
 export type Rasterize = (svg: string, widths: number[]) => Promise<Uint8Array[]>;
@@ -61,6 +61,7 @@ export async function seedDemoCatalogue(
     };
   });
 
+  const rate = await demoSilverRate(db, now);
   const imageRows: (typeof productImages.$inferInsert)[] = [];
   const imageJobs: { key: string; svg: () => string }[] = [];
   const productRows = demoProducts.map((product, i) => {
@@ -84,16 +85,14 @@ export async function seedDemoCatalogue(
       });
       imageJobs.push({ key, svg: () => renderProductSvg(product.art, position) });
     });
-    const pricePaise = rupeesToPaise(product.priceRupees);
     return {
       id,
       name: product.name,
       slug: slugify(product.name),
       description: product.description,
       code: product.code,
-      pricePaise,
       discount: product.discount,
-      totalPaise: discountedPaise(pricePaise, product.discount),
+      ...demoPriceColumns(product, rate.ratePaise),
       categoryId,
       weightTenths: gramsToTenths(product.weightGrams),
       status: product.status,
@@ -123,6 +122,7 @@ export async function seedDemoCatalogue(
     db.insert(categories).values(categoryRows),
     db.insert(products).values(productRows),
     db.insert(productImages).values(imageRows),
+    ...rate.statements,
     bumpCatalogueVersion(db, now),
   ]);
   return true;
