@@ -2,12 +2,14 @@ import type { Context } from 'hono';
 import { badRequest } from './errors';
 import { jsonBody } from './validate';
 
+const isMultipart = (c: Context) =>
+  (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+
 /** A request body as plain fields plus the form (for files): multipart forms and JSON both work. */
 export async function readFields(
   c: Context,
 ): Promise<{ fields: Record<string, unknown>; form: FormData | null }> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data')) {
+  if (!isMultipart(c)) {
     const body = await jsonBody(c.req);
     return {
       fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
@@ -19,6 +21,10 @@ export async function readFields(
   for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
   return { fields, form };
 }
+
+/** The files' form of a request `validFields` has read (Hono keeps the parsed body), or null for JSON. */
+export const uploadedForm = (c: Context): Promise<FormData> | null =>
+  isMultipart(c) ? readForm(c) : null;
 
 /** The multipart form; 400 when it cannot be parsed (no boundary, garbage, cut off), never a 500. */
 async function readForm(c: Context): Promise<FormData> {

@@ -1,14 +1,18 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
-import { badRequest, type FieldErrors } from './errors';
+import { badRequest, type FieldErrors, type HttpError } from './errors';
+import { readFields } from './form-body';
 import { assertSafeText } from './validate';
 
-/** Each failing field's first message, keyed by its path (`items.0.qty`, or `what` for the input itself). */
-function fieldErrors(error: Pick<z.ZodError, 'issues'>, what: string): FieldErrors {
+/** The 400 for a failing schema: each field's first message, keyed by its path (`items.0.qty`, or `what`). */
+function schemaError(error: Pick<z.ZodError, 'issues'>, what: string): HttpError {
   const errors: FieldErrors = {};
   for (const issue of error.issues) errors[issue.path.join('.') || what] ??= issue.message;
-  return errors;
+  const summary = Object.entries(errors)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ');
+  return badRequest(`Invalid ${what}: ${summary}`, errors);
 }
 
 /**
@@ -27,11 +31,7 @@ export const valid = <Target extends keyof ValidationTargets, S extends z.ZodTyp
     schema,
     (result: { success: boolean; error?: Pick<z.ZodError, 'issues'> }) => {
       if (result.success || !result.error) return;
-      const errors = fieldErrors(result.error, what);
-      const summary = Object.entries(errors)
-        .map(([field, message]) => `${field}: ${message}`)
-        .join('; ');
-      throw badRequest(`Invalid ${what}: ${summary}`, errors);
+      throw schemaError(result.error, what);
     },
     {
       validationFunction: async (s, value) => {
@@ -41,3 +41,26 @@ export const valid = <Target extends keyof ValidationTargets, S extends z.ZodTyp
       },
     },
   );
+
+/**
+ * `valid('form', …)` for the admin's forms, which may also come as JSON (the reference's client
+ * sends either): the text parts of a multipart form, or the JSON body, pass the same checks, and
+ * the handler reads them with `c.req.valid('form')` and the files with `uploadedForm(c)`.
+ */
+export const validFields =
+  <S extends z.ZodType>(
+    schema: S,
+    what: string,
+  ): MiddlewareHandler<
+    object,
+    string,
+    { in: { form: Record<string, string | File> }; out: { form: z.output<S> } }
+  > =>
+  async (c, next) => {
+    const { fields } = await readFields(c);
+    assertSafeText(fields, what);
+    const result = await schema.safeParseAsync(fields);
+    if (!result.success) throw schemaError(result.error, what);
+    c.req.addValidatedData('form', result.data as object);
+    await next();
+  };

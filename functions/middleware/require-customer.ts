@@ -20,3 +20,14 @@ export const requireCustomer = (deps: AppDeps) =>
 export function assertOwn(expected: string, given: string | undefined): void {
   if (given !== expected) throw new HttpError(403, 'You can only change your own account');
 }
+
+/**
+ * After `requireCustomer` and the path's validator: 403 unless the path's `{userId}` (or `{cartId}`)
+ * is the signed-in customer's own, before the body is looked at.
+ */
+export const ownAccount = (param: 'userId' | 'cartId') =>
+  createMiddleware<{ Variables: CustomerVariables }>(async (c, next) => {
+    const { customer } = c.var;
+    assertOwn(param === 'userId' ? customer.id : customer.cartId, c.req.param(param));
+    await next();
+  });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
-import { jsonBody, parseWith } from '../../lib/validate';
-import { assertOwn, requireCustomer } from '../../middleware/require-customer';
+import { valid } from '../../lib/validator';
+import { ownAccount, requireCustomer } from '../../middleware/require-customer';
 import { addToCartInput, cartItemParams, stateToCartInput, userIdParam } from './cart.schemas';
 import { addToCart, mergeCart, removeFromCart } from './cart.service';
 
@@ -9,27 +9,41 @@ import { addToCart, mergeCart, removeFromCart } from './cart.service';
 export const cartRoutes = (deps: AppDeps) =>
   new Hono()
     .use(requireCustomer(deps))
-    .post('/add-to-db/:userId', async (c) => {
-      const { userId } = parseWith(userIdParam, c.req.param(), 'user id');
-      assertOwn(c.var.customer.id, userId);
-      const { pId, qty } = parseWith(addToCartInput, await jsonBody(c.req), 'cart item');
-      const saved = await addToCart(deps.db, userId, pId, qty);
-      return c.json({ status: 1, msg: 'Item Added To Cart', qty: saved });
-    })
-    .delete('/delete-from-db-cart/:cartId/:productId', async (c) => {
-      const { cartId, productId } = parseWith(cartItemParams, c.req.param(), 'cart item');
-      assertOwn(c.var.customer.cartId, cartId);
-      await removeFromCart(deps.db, c.var.customer.id, productId);
-      return c.json({ status: 1, msg: 'Removed from cart' });
-    })
-    .post('/state-to-cart/:userId', async (c) => {
-      const { userId } = parseWith(userIdParam, c.req.param(), 'user id');
-      assertOwn(c.var.customer.id, userId);
-      const { state_cart } = parseWith(stateToCartInput, await jsonBody(c.req), 'cart');
-      const products = await mergeCart(deps.db, userId, state_cart);
-      return c.json({
-        status: 1,
-        msg: 'Cart saved',
-        UserCart: { _id: c.var.customer.cartId, products },
-      });
-    });
+    .post(
+      '/add-to-db/:userId',
+      valid('param', userIdParam, 'user id'),
+      ownAccount('userId'),
+      valid('json', addToCartInput, 'cart item'),
+      async (c) => {
+        const { userId } = c.req.valid('param');
+        const { pId, qty } = c.req.valid('json');
+        const saved = await addToCart(deps.db, userId, pId, qty);
+        return c.json({ status: 1, msg: 'Item Added To Cart', qty: saved });
+      },
+    )
+    .delete(
+      '/delete-from-db-cart/:cartId/:productId',
+      valid('param', cartItemParams, 'cart item'),
+      ownAccount('cartId'),
+      async (c) => {
+        const { productId } = c.req.valid('param');
+        await removeFromCart(deps.db, c.var.customer.id, productId);
+        return c.json({ status: 1, msg: 'Removed from cart' });
+      },
+    )
+    .post(
+      '/state-to-cart/:userId',
+      valid('param', userIdParam, 'user id'),
+      ownAccount('userId'),
+      valid('json', stateToCartInput, 'cart'),
+      async (c) => {
+        const { userId } = c.req.valid('param');
+        const { state_cart } = c.req.valid('json');
+        const products = await mergeCart(deps.db, userId, state_cart);
+        return c.json({
+          status: 1,
+          msg: 'Cart saved',
+          UserCart: { _id: c.var.customer.cartId, products },
+        });
+      },
+    );

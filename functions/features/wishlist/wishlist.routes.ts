@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { valid } from '../../lib/validator';
-import { assertOwn, requireCustomer } from '../../middleware/require-customer';
+import { ownAccount, requireCustomer } from '../../middleware/require-customer';
 import { userIdParam } from '../cart/cart.schemas';
 import { stateToWishlistInput, wishlistParams } from './wishlist.schemas';
 import { addToWishlist, mergeWishlist, readWishlist, removeFromWishlist } from './wishlist.service';
@@ -13,9 +13,9 @@ export const wishlistRoutes = (deps: AppDeps) =>
     .post(
       '/add-to-db-wishlist/:userId/:productId',
       valid('param', wishlistParams, 'wishlist item'),
+      ownAccount('userId'),
       async (c) => {
         const { userId, productId } = c.req.valid('param');
-        assertOwn(c.var.customer.id, userId);
         await addToWishlist(deps.db, userId, productId);
         return c.json({
           status: 1,
@@ -27,9 +27,9 @@ export const wishlistRoutes = (deps: AppDeps) =>
     .delete(
       '/delete-from-db-wishlist/:userId/:productId',
       valid('param', wishlistParams, 'wishlist item'),
+      ownAccount('userId'),
       async (c) => {
         const { userId, productId } = c.req.valid('param');
-        assertOwn(c.var.customer.id, userId);
         await removeFromWishlist(deps.db, userId, productId);
         return c.json({
           status: 1,
@@ -41,10 +41,10 @@ export const wishlistRoutes = (deps: AppDeps) =>
     .post(
       '/state-to-db/:userId',
       valid('param', userIdParam, 'user id'),
+      ownAccount('userId'),
       valid('json', stateToWishlistInput, 'wishlist'),
       async (c) => {
         const { userId } = c.req.valid('param');
-        assertOwn(c.var.customer.id, userId);
         const { state_wishlist } = c.req.valid('json');
         return c.json({
           status: 1,
