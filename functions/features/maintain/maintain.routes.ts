@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { emailMaxLength } from '../../../src/contract/limits';
 import type { AppDeps } from '../../deps';
 import { auditEntry } from '../../lib/audit';
 import { writeSetting } from '../../lib/settings';
-import { jsonBody, parseWith } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import { requireAdmin } from '../../middleware/require-admin';
 import { readMaintenanceSetting } from './maintain.service';
 import { readMaintenanceSwitches, type MaintenanceState } from './maintenance-state';
@@ -14,7 +15,7 @@ const maintenanceInput = z.object({
   contact: z
     .string()
     .trim()
-    .max(254)
+    .max(emailMaxLength)
     .refine(
       (value) => value === '' || z.email().safeParse(value).success,
       'must be an e-mail address',
@@ -35,28 +36,33 @@ export const maintainRoutes = (deps: AppDeps, maintenance: MaintenanceState) =>
         result: [status],
       });
     })
-    .put('/setMaintainStatus', requireAdmin(deps), async (c) => {
-      const input = parseWith(maintenanceInput, await jsonBody(c.req), 'maintenance');
-      const before = await readMaintenanceSetting(deps.db);
-      await deps.db.batch([
-        writeSetting(deps.db, 'maintenance', input),
-        auditEntry(deps.db, {
-          actor: c.var.admin,
-          entity: 'maintenance',
-          entityId: null,
-          action:
-            before.isMaintain === input.isMaintain
-              ? 'update'
-              : input.isMaintain
-                ? 'close shop'
-                : 'open shop',
-          before: { ...before },
-          after: { ...input },
-          at: (deps.now ?? Date.now)(),
-        }),
-      ]);
-      maintenance.invalidate();
-      // Read back rather than echo the input: the deploy-time file may keep the shop closed.
-      const switches = await readMaintenanceSwitches(deps);
-      return c.json({ status: 1, msg: switches.summary, result: [switches.shop], switches });
-    });
+    .put(
+      '/setMaintainStatus',
+      requireAdmin(deps),
+      valid('json', maintenanceInput, 'maintenance'),
+      async (c) => {
+        const input = c.req.valid('json');
+        const before = await readMaintenanceSetting(deps.db);
+        await deps.db.batch([
+          writeSetting(deps.db, 'maintenance', input),
+          auditEntry(deps.db, {
+            actor: c.var.admin,
+            entity: 'maintenance',
+            entityId: null,
+            action:
+              before.isMaintain === input.isMaintain
+                ? 'update'
+                : input.isMaintain
+                  ? 'close shop'
+                  : 'open shop',
+            before: { ...before },
+            after: { ...input },
+            at: (deps.now ?? Date.now)(),
+          }),
+        ]);
+        maintenance.invalidate();
+        // Read back rather than echo the input: the deploy-time file may keep the shop closed.
+        const switches = await readMaintenanceSwitches(deps);
+        return c.json({ status: 1, msg: switches.summary, result: [switches.shop], switches });
+      },
+    );
