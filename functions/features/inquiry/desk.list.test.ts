@@ -90,7 +90,7 @@ describe('GET /api/admin/inquiries', () => {
     expect(names(first.body)).toEqual(['Customer 4', 'Customer 3']);
     expect(names((await list('?pageSize=2&page=3')).body)).toEqual(['Customer 0']);
     expect((await list('?pageSize=2&page=4')).body.items).toEqual([]);
-    expect((await list()).body.pageSize).toBe(20);
+    expect((await list()).body.pageSize).toBe(25);
 
     const tooBig = await list('?pageSize=101');
     expect(tooBig.status).toBe(400);

@@ -1,21 +1,8 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { inquiries, inquiryEvents, inquiryItems } from '../../../db/schema';
 import { indianPhoneNumber } from '../../../src/lib/phone';
 import type { Db } from '../../lib/db';
+import { contains } from '../../lib/paging';
 import { paiseToRupees } from '../../../src/contract/money';
 import type { DeskFilters } from './desk.schemas';
 import { stages, type Stage } from './stages';
@@ -29,11 +16,6 @@ export const followUpAfterMs = 24 * 60 * 60 * 1000;
 export const needsFollowUp = (stage: Stage, createdAt: number, now: number) =>
   stage === 'new' && createdAt <= now - followUpAfterMs;
 
-// `%` and `_` in what the owner types are letters, not wildcards.
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const likeText = (column: SQLWrapper, text: string) =>
-  sql`${column} LIKE ${containing(text)} ESCAPE '\\'`;
-
 /** Matches reference, name, e-mail, phone (however it is typed) or a product code asked about. */
 function searchCondition(q: string): SQL | undefined {
   const reference = /^(?:INQ-?\d{4}-?)?0*(\d{1,12})$/i.exec(q.replace(/\s/g, ''))?.[1];
@@ -41,12 +23,12 @@ function searchCondition(q: string): SQL | undefined {
   const code = q.toUpperCase();
   return or(
     reference ? eq(inquiries.seq, Number(reference)) : undefined,
-    likeText(inquiries.fullname, q),
-    likeText(inquiries.email, q.toLowerCase()),
+    contains(inquiries.fullname, q),
+    contains(inquiries.email, q.toLowerCase()),
     /^\d{3,}$/.test(phone)
-      ? likeText(sql`replace(${inquiries.phoneNumber}, ' ', '')`, phone)
+      ? contains(sql`replace(${inquiries.phoneNumber}, ' ', '')`, phone)
       : undefined,
-    sql`exists (select 1 from ${inquiryItems} where ${inquiryItems.inquiryId} = ${inquiries.id} and ${likeText(inquiryItems.code, code)})`,
+    sql`exists (select 1 from ${inquiryItems} where ${inquiryItems.inquiryId} = ${inquiries.id} and ${contains(inquiryItems.code, code)})`,
   );
 }
 

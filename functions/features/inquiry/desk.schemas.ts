@@ -1,11 +1,10 @@
 import * as z from 'zod';
+import { pageSizeLimit, searchMaxLength } from '../../../src/contract/paging';
 import { idPattern } from '../../lib/ids';
 import { stages } from './stages';
 
 /** Columns the desk's list can be sorted by. */
 export const sortKeys = ['created', 'updated', 'name', 'stage'] as const;
-
-export const maxPageSize = 100;
 
 // A calendar day as `<input type="date">` sends it; Date.parse rejects 2026-02-30 and the like.
 const day = z
@@ -32,7 +31,9 @@ const filterShape = {
   kind: blankless(z.enum(['inquiry', 'contact'], { error: 'must be inquiry or contact' })),
   from: blankless(day),
   to: blankless(day),
-  q: blankless(z.string().trim().max(100, 'must be at most 100 characters')),
+  q: blankless(
+    z.string().trim().max(searchMaxLength, `must be at most ${searchMaxLength} characters`),
+  ),
   followUp: blankless(z.enum(['true', 'false'], { error: 'must be true or false' })).transform(
     (value) => value === 'true',
   ),
@@ -56,8 +57,8 @@ export const deskListQuery = z
   .object({
     ...filterShape,
     page: blankless(wholeNumber('a page number', 1, 1_000_000)).transform((value) => value ?? 1),
-    pageSize: blankless(wholeNumber('a page size', 1, maxPageSize)).transform(
-      (value) => value ?? 20,
+    pageSize: blankless(wholeNumber('a page size', 1, pageSizeLimit.max)).transform(
+      (value) => value ?? pageSizeLimit.default,
     ),
   })
   .refine(inOrder, outOfOrder);
