@@ -13,6 +13,10 @@ import { mediaRoutes } from './features/media/media.routes';
 import { pageRoutes } from './features/pages/pages.routes';
 import { silverRateAdminRoutes, silverRateRoutes } from './features/pricing/silver-rate.routes';
 import { productRoutes } from './features/product/product.routes';
+import { adminSettingsRoutes, settingsRoutes } from './features/settings/settings.routes';
+import { adminAccountRoutes } from './features/staff/admin-account.routes';
+import { staffRoutes } from './features/staff/staff.routes';
+import { customerAdminRoutes } from './features/user/customer-admin.routes';
 import { userRoutes } from './features/user/user.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { notFound } from './lib/errors';
@@ -45,6 +49,11 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/silver-rate', silverRateAdminRoutes(deps))
     .route('/api/admin/inquiries', deskRoutes(deps))
     .route('/api/admin', adminRoutes(deps))
+    .route('/api/settings', settingsRoutes(deps))
+    .route('/api/admin/settings', adminSettingsRoutes(deps))
+    .route('/api/admin/staff', staffRoutes(deps))
+    .route('/api/admin/account', adminAccountRoutes(deps))
+    .route('/api/admin/customers', customerAdminRoutes(deps))
     .all('/api/*', () => {
       throw notFound('No such API endpoint');
     })

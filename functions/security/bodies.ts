@@ -44,6 +44,17 @@ export function validBodies(world: World): Record<string, Record<string, unknown
     },
     'POST /api/admin/login': { email: 'owner@chandi.example', password: worldPassword },
     'PUT /api/admin/silver-rate': { rate: 192.45, date: '2026-01-15', confirm: true },
+    'PUT /api/admin/settings': { phone: '98290 12345', hours: { sunday: { closed: true } } },
+    // An admin's e-mail already: the invite is refused (409), so the battery adds no account.
+    'POST /api/admin/staff': { name: 'Ravi Kumar', email: 'owner@chandi.example' },
+    // A wrong current password: refused, so the battery never signs the world's owner out.
+    'PUT /api/admin/account/password': {
+      currentPassword: 'not-the-password',
+      newPassword: 'a-new-password',
+    },
+    'POST /api/admin/account/forgot-password': { email: 'nobody@chandi.example' },
+    'POST /api/admin/account/reset-password': { token: 'not-a-token', password: 'a-new-password' },
+    'POST /api/admin/account/accept-invite': { token: 'not-a-token', password: 'a-new-password' },
     'PUT /api/admin/reset-password': {
       email: 'nobody@chandi.example',
       secretKey: 'not-the-key',

@@ -65,10 +65,42 @@ export const routeTable: Record<string, { access: Access; body?: BodyKind }> = {
   'GET /api/admin/audit': { access: 'admin' },
   'GET /api/admin/audit/facets': { access: 'admin' },
   'GET /api/admin/silver-rate/history': { access: 'admin' },
+  'GET /api/settings': { access: 'public' },
+  'GET /api/admin/settings': { access: 'admin' },
+  'PUT /api/admin/settings': { access: 'admin', body: 'json' },
+  'GET /api/admin/staff': { access: 'admin' },
+  'POST /api/admin/staff': { access: 'admin', body: 'json' },
+  'POST /api/admin/staff/:id/invite': { access: 'admin', body: 'none' },
+  'PATCH /api/admin/staff/:id/disable': { access: 'admin', body: 'none' },
+  'PATCH /api/admin/staff/:id/enable': { access: 'admin', body: 'none' },
+  'PUT /api/admin/account/password': { access: 'admin', body: 'json' },
+  'POST /api/admin/account/forgot-password': { access: 'public', body: 'json' },
+  'POST /api/admin/account/reset-password': { access: 'public', body: 'json' },
+  'POST /api/admin/account/accept-invite': { access: 'public', body: 'json' },
+  'GET /api/admin/customers/:id': { access: 'admin' },
+  'DELETE /api/admin/customers/:id': { access: 'admin', body: 'none' },
   'GET /media/*': { access: 'public' },
   'GET /*': { access: 'public' },
   'HEAD /*': { access: 'public' },
 };
+
+/**
+ * The admin routes only the owner may call (DESIGN §10 "Staff and audit": settings, staff accounts,
+ * the silver rate, maintenance, the audit trail, deleting a customer); staff get 403 from
+ * `requireOwner`. `admin-roles.test.ts` holds every admin route of the app to this list.
+ */
+export const ownerOnlyRoutes: ReadonlySet<string> = new Set([
+  'PUT /api/maintain/setMaintainStatus',
+  'PUT /api/admin/silver-rate',
+  'GET /api/admin/settings',
+  'PUT /api/admin/settings',
+  'GET /api/admin/staff',
+  'POST /api/admin/staff',
+  'POST /api/admin/staff/:id/invite',
+  'PATCH /api/admin/staff/:id/disable',
+  'PATCH /api/admin/staff/:id/enable',
+  'DELETE /api/admin/customers/:id',
+]);
 
 /** One route as the app registers it, with its entry in the table (undefined when unclassified). */
 export interface AppRoute {

@@ -15,14 +15,14 @@ beforeEach(async () => {
 });
 
 describe('admin sign-in', () => {
-  it('signs in with a separate admin cookie and returns only name and e-mail', async () => {
+  it('signs in with a separate admin cookie and returns only name, e-mail and role', async () => {
     const cookie = await signInAdmin(app, deps.db);
     expect(cookie).toMatch(/^chandi_admin=/);
     const me = await app.request('/api/admin/me', { headers: { cookie } });
     expect(await me.json()).toEqual({
       status: 1,
       msg: 'Signed in',
-      LoginInfo: { name: 'Shop Owner', email: 'owner@chandi.example' },
+      LoginInfo: { name: 'Shop Owner', email: 'owner@chandi.example', role: 'owner' },
     });
     const logout = await app.request('/api/admin/logout', jsonRequest('POST', undefined, cookie));
     expect(logout.status).toBe(200);

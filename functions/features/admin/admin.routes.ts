@@ -16,7 +16,11 @@ import { productIdParam } from '../product/product.schemas';
 import { readMaintenanceSwitches } from '../maintain/maintenance-state';
 import { dashboardSummary } from './dashboard.service';
 
-const loginInfo = (admin: typeof admins.$inferSelect) => ({ name: admin.name, email: admin.email });
+const loginInfo = (admin: typeof admins.$inferSelect) => ({
+  name: admin.name,
+  email: admin.email,
+  role: admin.role,
+});
 
 /** `/api/admin`: the owner's sign-in, password reset, dashboard and publishing state. */
 export const adminRoutes = (deps: AppDeps) => {
@@ -30,6 +34,9 @@ export const adminRoutes = (deps: AppDeps) => {
       await hitRateLimit(deps.db, rules.login, `admin:${caller(c)}`, now());
       const admin = await authenticateAdmin(deps.db, input.email, input.password);
       if (!admin) throw new HttpError(401, 'Wrong e-mail or password');
+      if (admin.disabledAt !== null) {
+        throw new HttpError(403, 'This account has been disabled. Please ask the shop owner.');
+      }
       await startSession(c, deps, 'admin', admin.id, input.remember);
       return c.json({ status: 1, msg: 'Welcome back', LoginInfo: loginInfo(admin) });
     })
@@ -43,7 +50,10 @@ export const adminRoutes = (deps: AppDeps) => {
       await hitRateLimit(deps.db, rules.reset, caller(c), now());
       const secretMatches = constantTimeEqual(input.secretKey, deps.adminResetSecret);
       // Same answer for a wrong key and an unknown e-mail: neither reveals the other.
-      if (!secretMatches || !(await resetAdminPassword(deps.db, input.email, input.newPassword))) {
+      if (
+        !secretMatches ||
+        !(await resetAdminPassword(deps.db, input.email, input.newPassword, now()))
+      ) {
         throw new HttpError(403, 'The e-mail or secret key is not right');
       }
       return c.json({ status: 1, msg: 'Password changed. Please sign in with the new password.' });

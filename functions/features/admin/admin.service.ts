@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { admins } from '../../../db/schema';
+import { auditEntry } from '../../lib/audit';
 import type { Db } from '../../lib/db';
 import { newId } from '../../lib/ids';
 import { hashPassword, verifyAccountPassword } from '../../lib/passwords';
@@ -34,21 +35,33 @@ export async function authenticateAdmin(db: Db, email: string, password: string)
   return (await verifyAccountPassword(password, row?.passwordHash)) ? row! : null;
 }
 
-/** Set a new password for the admin with this e-mail and end all their sessions; false when there is none. */
+/**
+ * With the shop's reset key: set a new password for the owner with this e-mail, end all their
+ * sessions and record it in the audit trail, in one batch; false when the e-mail is not the
+ * owner's (staff reset theirs by e-mail).
+ */
 export async function resetAdminPassword(
   db: Db,
   email: string,
   newPassword: string,
+  now: number,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ id: admins.id })
+    .select({ id: admins.id, name: admins.name })
     .from(admins)
-    .where(eq(admins.email, email.trim().toLowerCase()));
+    .where(and(eq(admins.email, email.trim().toLowerCase()), eq(admins.role, 'owner')));
   if (!row) return false;
   const passwordHash = await hashPassword(newPassword);
   await db.batch([
-    db.update(admins).set({ passwordHash, updatedAt: Date.now() }).where(eq(admins.id, row.id)),
+    db.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, row.id)),
     endAllSessions(db, 'admin', row.id),
+    auditEntry(db, {
+      actor: row,
+      entity: 'admin',
+      entityId: row.id,
+      action: 'reset_password_with_key',
+      at: now,
+    }),
   ]);
   return true;
 }

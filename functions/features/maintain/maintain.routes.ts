@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { auditEntry } from '../../lib/audit';
 import { writeSetting } from '../../lib/settings';
 import { valid } from '../../lib/validator';
-import { requireAdmin } from '../../middleware/require-admin';
+import { requireAdmin, requireOwner } from '../../middleware/require-admin';
 import { readMaintenanceSetting } from './maintain.service';
 import { readMaintenanceSwitches, type MaintenanceState } from './maintenance-state';
 
@@ -39,6 +39,7 @@ export const maintainRoutes = (deps: AppDeps, maintenance: MaintenanceState) =>
     .put(
       '/setMaintainStatus',
       requireAdmin(deps),
+      requireOwner,
       valid('json', maintenanceInput, 'maintenance'),
       async (c) => {
         const input = c.req.valid('json');

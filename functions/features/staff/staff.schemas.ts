@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { email, password, personName } from '../../lib/fields';
+import { idPattern } from '../../lib/ids';
+
+/** `POST /api/admin/staff`: who to invite. The role is always staff; there is one owner. */
+export const staffInviteInput = z.object({ name: personName, email });
+
+/** `/api/admin/staff/:id/…` */
+export const staffIdParam = z.object({
+  id: z.string().regex(idPattern, 'must be an account id'),
+});
+
+/** `PUT /api/admin/account/password`: the signed-in admin's own password. */
+export const changePasswordInput = z.object({
+  currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(128),
+  newPassword: password,
+});
+
+/** `POST /api/admin/account/forgot-password`. */
+export const adminForgotInput = z.object({ email });
+
+/** `POST /api/admin/account/reset-password` and `…/accept-invite`: the link's token and a password. */
+export const linkPasswordInput = z.object({
+  token: z
+    .string({ error: 'is required' })
+    .min(1, 'is required')
+    .max(200, 'must be the token of an e-mailed link'),
+  password,
+});

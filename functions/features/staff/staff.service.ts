@@ -1,0 +1,209 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { accountTokens, admins } from '../../../db/schema';
+import { issueAccountToken, purgeDeadAccountTokens } from '../../lib/account-tokens';
+import { auditEntry, type Actor } from '../../lib/audit';
+import type { Db } from '../../lib/db';
+import { HttpError, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { endAllSessions } from '../../lib/sessions';
+import { queueMail, type MailMessage } from '../mail/outbox';
+
+type AdminRow = typeof admins.$inferSelect;
+
+/** An admin account as the owner's Staff screen lists it. */
+export interface StaffJson {
+  _id: string;
+  name: string;
+  email: string;
+  role: 'owner' | 'staff';
+  /** `invited`: has not set a password through the invite link yet. */
+  state: 'active' | 'invited' | 'disabled';
+  createdAt: string;
+  /** For an invited account, when its newest invite link stops working. */
+  inviteExpiresAt: string | null;
+}
+
+const stateOf = (row: AdminRow): StaffJson['state'] =>
+  row.disabledAt !== null ? 'disabled' : row.passwordHash === '' ? 'invited' : 'active';
+
+/** What the audit trail keeps of an account: never its password hash. */
+const auditView = (row: Pick<AdminRow, 'name' | 'email' | 'role'>, state: StaffJson['state']) => ({
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  state,
+});
+
+/** Every admin account, the owner first, then the newest. */
+export async function listStaff(db: Db): Promise<StaffJson[]> {
+  const [rows, invites] = await Promise.all([
+    db.select().from(admins).orderBy(desc(admins.createdAt)),
+    db
+      .select({ accountId: accountTokens.accountId, expiresAt: accountTokens.expiresAt })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.purpose, 'staff_invite'),
+          eq(accountTokens.accountKind, 'admin'),
+          isNull(accountTokens.usedAt),
+        ),
+      ),
+  ]);
+  const inviteEnds = new Map<string, number>();
+  for (const invite of invites) {
+    inviteEnds.set(
+      invite.accountId,
+      Math.max(invite.expiresAt, inviteEnds.get(invite.accountId) ?? 0),
+    );
+  }
+  return rows
+    .sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'))
+    .map((row) => {
+      const state = stateOf(row);
+      const ends = state === 'invited' ? inviteEnds.get(row.id) : undefined;
+      return {
+        _id: row.id,
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        state,
+        createdAt: new Date(row.createdAt).toISOString(),
+        inviteExpiresAt: ends === undefined ? null : new Date(ends).toISOString(),
+      };
+    });
+}
+
+/** Composes the invite e-mail for an account, given the token its link carries. */
+export type InviteMail = (invite: {
+  name: string;
+  email: string;
+  token: string;
+}) => Promise<MailMessage>;
+
+/**
+ * Invite a staff member: the account (no password yet), a 7-day single-use link token, the e-mail
+ * carrying it and the audit entry, in one batch. 409 when an admin has this e-mail already.
+ */
+export async function inviteStaff(
+  db: Db,
+  actor: Actor,
+  input: { name: string; email: string },
+  now: number,
+  inviteMail: InviteMail,
+): Promise<StaffJson> {
+  const [taken] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.email, input.email));
+  if (taken) throw new HttpError(409, 'An admin account with this e-mail already exists');
+  const id = newId();
+  const account = { id, name: input.name, email: input.email, role: 'staff' as const };
+  const { token, insert } = await issueAccountToken(
+    db,
+    { purpose: 'staff_invite', accountKind: 'admin', accountId: id },
+    now,
+  );
+  const message = await inviteMail({ name: input.name, email: input.email, token });
+  await db.batch([
+    db.insert(admins).values({ ...account, passwordHash: '', createdAt: now, updatedAt: now }),
+    insert,
+    queueMail(db, message, now),
+    auditEntry(db, {
+      actor,
+      entity: 'admin',
+      entityId: id,
+      action: 'invite',
+      after: auditView(account, 'invited'),
+      at: now,
+    }),
+  ]);
+  return (await listStaff(db)).find((staff) => staff._id === id)!;
+}
+
+async function findStaff(db: Db, id: string): Promise<AdminRow> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  if (!row) throw notFound('No such admin account');
+  if (row.role === 'owner') throw new HttpError(409, "The owner's account cannot be changed here");
+  return row;
+}
+
+/**
+ * Send a new invite link to a staff member who has not set a password yet (the old links stop
+ * working), with its audit entry. 409 for an account that is active or disabled.
+ */
+export async function resendInvite(
+  db: Db,
+  actor: Actor,
+  id: string,
+  now: number,
+  inviteMail: InviteMail,
+): Promise<void> {
+  const row = await findStaff(db, id);
+  if (stateOf(row) !== 'invited') {
+    throw new HttpError(409, 'Only an account still waiting for its invite can get a new link');
+  }
+  const { token, insert } = await issueAccountToken(
+    db,
+    { purpose: 'staff_invite', accountKind: 'admin', accountId: id },
+    now,
+  );
+  const message = await inviteMail({ name: row.name, email: row.email, token });
+  await db.batch([
+    purgeDeadAccountTokens(db, now),
+    db
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.accountKind, 'admin'),
+          eq(accountTokens.accountId, id),
+          isNull(accountTokens.usedAt),
+        ),
+      ),
+    insert,
+    queueMail(db, message, now),
+    auditEntry(db, { actor, entity: 'admin', entityId: id, action: 'resend_invite', at: now }),
+  ]);
+}
+
+/**
+ * Disable or enable a staff account with its audit entry, in one batch. Disabling ends every
+ * session of the account and spends its unused links (invite, reset), so none can sign it back in.
+ */
+export async function setStaffDisabled(
+  db: Db,
+  actor: Actor,
+  id: string,
+  disabled: boolean,
+  now: number,
+): Promise<void> {
+  const row = await findStaff(db, id);
+  if ((row.disabledAt !== null) === disabled) return;
+  const after = { ...row, disabledAt: disabled ? now : null };
+  const spendLinks = db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.accountKind, 'admin'),
+        eq(accountTokens.accountId, id),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+  await db.batch([
+    db
+      .update(admins)
+      .set({ disabledAt: after.disabledAt, updatedAt: now })
+      .where(eq(admins.id, id)),
+    ...(disabled ? [endAllSessions(db, 'admin', id), spendLinks] : []),
+    auditEntry(db, {
+      actor,
+      entity: 'admin',
+      entityId: id,
+      action: disabled ? 'disable' : 'enable',
+      before: auditView(row, stateOf(row)),
+      after: auditView(after, stateOf(after)),
+      at: now,
+    }),
+  ]);
+}
