@@ -16,6 +16,11 @@ export function rateRules(scale = 1) {
     // Tracking by reference and e-mail: enough for a shopper's reloads, too few to guess addresses.
     track: rule('track', 30, 10 * minute),
     reset: rule('reset', 5, 15 * minute),
+    // Customer "Forgot password?": counted per network address and per e-mail address asked
+    // about, so neither a script nor a grudge can fill someone's mailbox.
+    forgotPassword: rule('forgot-password', 5, 15 * minute),
+    // Setting a new password from a link: one Argon2 hash per try.
+    resetPassword: rule('reset-password', 10, 15 * minute),
   };
 }
 

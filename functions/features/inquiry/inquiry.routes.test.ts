@@ -125,7 +125,7 @@ describe('track', () => {
   });
   const tokenOf = (link: string) => new URLSearchParams(link.split('#')[1]).get('token')!;
 
-  it('shows only the status and dates, given the reference and the e-mail address in any case', async () => {
+  it('shows only the status, dates and pieces, given the reference and the e-mail address in any case', async () => {
     const { reference } = await sendValid();
     const response = await track(
       reference.toLowerCase(),
@@ -136,9 +136,16 @@ describe('track', () => {
     const body = (await response.json()) as { result: Record<string, unknown> };
     expect(body.result).toEqual({
       reference,
+      kind: 'inquiry',
       status: 'Received',
       createdAt: '2026-11-23T10:00:00.000Z',
       updatedAt: '2026-11-23T10:00:00.000Z',
+      items: [
+        { code: 'NCK-101', name: 'Temple Choker', qty: 1, size: '' },
+        { code: 'RNG-7', name: 'Moonstone Band', qty: 1, size: '' },
+      ],
+      replies: [],
+      quote: null,
     });
     expect(JSON.stringify(body)).not.toMatch(/meera|98290|smaller/i);
   });

@@ -80,7 +80,7 @@ export const inquiryRoutes = (deps: AppDeps) => {
         );
       }
       await hitRateLimit(deps.db, rules.track, deps.clientAddress?.(c) ?? 'unknown', now());
-      const result = await trackInquiry(deps.db, reference, proof);
+      const result = await trackInquiry(deps.db, reference, proof, now());
       if (!result) throw notFound(noSuchInquiry);
       return c.json({ status: 1, msg: `Inquiry ${result.status}`, result });
     });

@@ -7,6 +7,7 @@ import { paiseToRupees } from '../../../src/contract/money';
 import { hashToken } from '../../lib/sessions';
 import { shopDetailsForMail } from '../mail/compose';
 import { inquiryMailStatements, type InquiryMailSettings } from '../mail/inquiry-mail';
+import { customerView } from './customer-view';
 import { resolveInquiryItems, type InquiryPieceInput } from './inquiry-items';
 import { newInquiryRecord } from './inquiry-record';
 
@@ -69,17 +70,20 @@ export interface TrackProof {
 }
 
 /**
- * What the shopper may see of an inquiry (status and dates, no personal data), only when the
- * reference exists and the proof matches it; null alike for an unknown reference and a wrong proof.
+ * What the shopper may see of an inquiry (`customerView`: status, dates, pieces, replies, quote; no
+ * personal data), only when the reference exists and the proof matches it; null alike for an
+ * unknown reference and a wrong proof.
  */
-export async function trackInquiry(db: Db, reference: string, proof: TrackProof) {
+export async function trackInquiry(db: Db, reference: string, proof: TrackProof, now = Date.now()) {
   // Hashed before the lookup, so a known reference takes no longer to refuse than an unknown one.
   const tokenHash = proof.token === undefined ? null : await hashToken(proof.token);
   const match = /^INQ-(\d{4})-(\d+)$/.exec(reference);
   if (!match) return null;
   const [row] = await db
     .select({
+      id: inquiries.id,
       seq: inquiries.seq,
+      kind: inquiries.kind,
       email: inquiries.email,
       trackTokenHash: inquiries.trackTokenHash,
       stage: inquiries.stage,
@@ -94,12 +98,7 @@ export async function trackInquiry(db: Db, reference: string, proof: TrackProof)
     row.email.trim().toLowerCase() === proof.email.trim().toLowerCase();
   const tokenMatches = tokenHash !== null && linkTokenMatches(tokenHash, row.trackTokenHash);
   if (!emailMatches && !tokenMatches) return null;
-  return {
-    reference,
-    status: row.stage === 'new' ? 'Received' : 'Acknowledged',
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  };
+  return customerView(db, row, now);
 }
 
 /** Every inquiry for the admin, newest first, with the products asked about as they were then. */
