@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/errors';
 import { rateRules } from '../../lib/rate-rules';
 import { hitRateLimit } from '../../lib/rate-limit';
-import { jsonBody, parseWith } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import { requireAdmin } from '../../middleware/require-admin';
 import { requireCustomer } from '../../middleware/require-customer';
 import { startSession, stopSession } from '../../middleware/session';
@@ -18,23 +18,31 @@ export const userRoutes = (deps: AppDeps) => {
     deps.clientAddress?.(c) ?? 'unknown';
 
   return new Hono()
-    .post('/register-user', async (c) => {
-      await hitRateLimit(deps.db, rules.register, caller(c), now());
-      const input = parseWith(registerInput, await jsonBody(c.req), 'registration');
-      const user = await registerUser(deps.db, input);
-      await startSession(c, deps, 'customer', user.id, false);
-      return c.json(
-        {
-          status: 1,
-          msg: 'Account created. Welcome!',
-          user: reshapeUser(user),
-          cartId: user.cartId,
-        },
-        201,
-      );
-    })
-    .post('/login-user', async (c) => {
-      const input = parseWith(loginInput, await jsonBody(c.req), 'login');
+    .post(
+      '/register-user',
+      // Counted before the body is read, so a stream of bad registrations is limited too.
+      async (c, next) => {
+        await hitRateLimit(deps.db, rules.register, caller(c), now());
+        await next();
+      },
+      valid('json', registerInput, 'registration'),
+      async (c) => {
+        const input = c.req.valid('json');
+        const user = await registerUser(deps.db, input);
+        await startSession(c, deps, 'customer', user.id, false);
+        return c.json(
+          {
+            status: 1,
+            msg: 'Account created. Welcome!',
+            user: reshapeUser(user),
+            cartId: user.cartId,
+          },
+          201,
+        );
+      },
+    )
+    .post('/login-user', valid('json', loginInput, 'login'), async (c) => {
+      const input = c.req.valid('json');
       await hitRateLimit(deps.db, rules.login, caller(c), now());
       const user = await authenticateUser(deps.db, input.email, input.password);
       if (!user) throw new HttpError(401, 'Wrong e-mail or password');
