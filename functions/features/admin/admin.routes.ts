@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/errors';
 import { constantTimeEqual } from '../../lib/passwords';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { rateRules } from '../../lib/rate-rules';
-import { jsonBody, parseWith } from '../../lib/validate';
+import { valid } from '../../lib/validator';
 import { requireAdmin } from '../../middleware/require-admin';
 import { startSession, stopSession } from '../../middleware/session';
 import { adminLoginInput, adminResetInput } from './admin.schemas';
@@ -29,8 +29,8 @@ export const adminRoutes = (deps: AppDeps) => {
   const caller = (c: Parameters<NonNullable<AppDeps['clientAddress']>>[0]) =>
     deps.clientAddress?.(c) ?? 'unknown';
   return new Hono()
-    .post('/login', async (c) => {
-      const input = parseWith(adminLoginInput, await jsonBody(c.req), 'login');
+    .post('/login', valid('json', adminLoginInput, 'login'), async (c) => {
+      const input = c.req.valid('json');
       await hitRateLimit(deps.db, rules.login, `admin:${caller(c)}`, now());
       const admin = await authenticateAdmin(deps.db, input.email, input.password);
       if (!admin) throw new HttpError(401, 'Wrong e-mail or password');
@@ -44,20 +44,31 @@ export const adminRoutes = (deps: AppDeps) => {
       await stopSession(c, deps, 'admin');
       return c.json({ status: 1, msg: 'Logged out' });
     })
-    .put('/reset-password', async (c) => {
-      if (!deps.adminResetSecret) throw new HttpError(403, 'Password reset is not configured');
-      const input = parseWith(adminResetInput, await jsonBody(c.req), 'password reset');
-      await hitRateLimit(deps.db, rules.reset, caller(c), now());
-      const secretMatches = constantTimeEqual(input.secretKey, deps.adminResetSecret);
-      // Same answer for a wrong key and an unknown e-mail: neither reveals the other.
-      if (
-        !secretMatches ||
-        !(await resetAdminPassword(deps.db, input.email, input.newPassword, now()))
-      ) {
-        throw new HttpError(403, 'The e-mail or secret key is not right');
-      }
-      return c.json({ status: 1, msg: 'Password changed. Please sign in with the new password.' });
-    })
+    .put(
+      '/reset-password',
+      async (c, next) => {
+        if (!deps.adminResetSecret) throw new HttpError(403, 'Password reset is not configured');
+        await next();
+      },
+      valid('json', adminResetInput, 'password reset'),
+      async (c) => {
+        const input = c.req.valid('json');
+        await hitRateLimit(deps.db, rules.reset, caller(c), now());
+        // The step before has refused when no secret is configured.
+        const secretMatches = constantTimeEqual(input.secretKey, deps.adminResetSecret ?? '');
+        // Same answer for a wrong key and an unknown e-mail: neither reveals the other.
+        if (
+          !secretMatches ||
+          !(await resetAdminPassword(deps.db, input.email, input.newPassword, now()))
+        ) {
+          throw new HttpError(403, 'The e-mail or secret key is not right');
+        }
+        return c.json({
+          status: 1,
+          msg: 'Password changed. Please sign in with the new password.',
+        });
+      },
+    )
     .get('/me', requireAdmin(deps), (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json({ status: 1, msg: 'Signed in', LoginInfo: loginInfo(c.var.admin) });
@@ -82,15 +93,20 @@ export const adminRoutes = (deps: AppDeps) => {
       const prod = await listAllProducts(deps.db);
       return c.json({ status: 1, msg: `${prod.length} products`, prod });
     })
-    .get('/products/:id', requireAdmin(deps), async (c) => {
-      const { id } = parseWith(productIdParam, c.req.param(), 'product id');
-      c.header('Cache-Control', 'no-store');
-      return c.json({
-        status: 1,
-        msg: 'Product found',
-        prod: await findProductForAdmin(deps.db, id),
-      });
-    })
+    .get(
+      '/products/:id',
+      requireAdmin(deps),
+      valid('param', productIdParam, 'product id'),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        c.header('Cache-Control', 'no-store');
+        return c.json({
+          status: 1,
+          msg: 'Product found',
+          prod: await findProductForAdmin(deps.db, id),
+        });
+      },
+    )
     .get('/publish-status', requireAdmin(deps), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json({
