@@ -9,6 +9,7 @@ import { deskRoutes } from './features/inquiry/desk.routes';
 import { inquiryRoutes } from './features/inquiry/inquiry.routes';
 import { maintainRoutes } from './features/maintain/maintain.routes';
 import { createMaintenanceState } from './features/maintain/maintenance-state';
+import { outboxRoutes } from './features/mail/outbox.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { pageRoutes } from './features/pages/pages.routes';
 import { silverRateAdminRoutes, silverRateRoutes } from './features/pricing/silver-rate.routes';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/staff', staffRoutes(deps))
     .route('/api/admin/account', adminAccountRoutes(deps))
     .route('/api/admin/customers', customerAdminRoutes(deps))
+    .route('/api/admin/outbox', outboxRoutes(deps))
     .all('/api/*', () => {
       throw notFound('No such API endpoint');
     })

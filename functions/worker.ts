@@ -8,6 +8,7 @@ import {
   createDeployHookPublisher,
   deployedCatalogueVersion,
 } from './worker/deploy-hook-publisher';
+import { createWorkerMail, type WorkerMail } from './worker/mail';
 import { createR2BlobStore } from './worker/r2-blob-store';
 
 /** One app per isolate: its caches (maintenance flag, product list) then live as long as the isolate. */
@@ -16,6 +17,7 @@ let built:
       env: Env;
       app: ReturnType<typeof createApp>;
       publisher: ReturnType<typeof createDeployHookPublisher>;
+      mail: WorkerMail;
     }
   | undefined;
 
@@ -31,8 +33,11 @@ function appFor(env: Env) {
       (env as unknown as Record<string, string | undefined>).CATALOGUE_VERSION,
     ),
   });
+  // No binding in an environment without one (EMAIL is optional there): mail then waits.
+  const mail = createWorkerMail(db, (env as Partial<Env>).EMAIL, config);
   const app = createApp({
     db,
+    mail,
     blobs: createR2BlobStore(env.MEDIA),
     site: createAssetsSite(env.ASSETS),
     publisher,
@@ -42,18 +47,25 @@ function appFor(env: Env) {
     // No trustProxy: Cloudflare terminates TLS, so the request URL's scheme is already the real one.
     siteOrigins: siteOrigins(config.SITE_URL),
   });
-  built = { env, app, publisher };
+  built = { env, app, publisher, mail };
   return built;
 }
 
 export default {
   async fetch(request, env, ctx) {
-    const { app, publisher } = appFor(env);
+    const { app, publisher, mail } = appFor(env);
     const response = await app.fetch(request, env, ctx);
     // A catalogue change scheduled a rebuild: request it within this request's context (workerd
     // drops work queued across requests) and keep the isolate alive until it is sent.
     const rebuild = publisher.takeScheduled();
     if (rebuild) ctx.waitUntil(rebuild);
+    // The request queued e-mail: send it after the response, never holding the response up.
+    if (mail.takeKick()) ctx.waitUntil(mail.drain());
     return response;
+  },
+  // The Cron Trigger (wrangler.toml, each minute): retries whose time has come, and mail that a
+  // request's waitUntil did not get to.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(appFor(env).mail.drain());
   },
 } satisfies ExportedHandler<Env>;
