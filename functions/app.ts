@@ -6,6 +6,7 @@ import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { deskRoutes } from './features/inquiry/desk.routes';
+import { contactRoutes } from './features/inquiry/contact.routes';
 import { inquiryRoutes } from './features/inquiry/inquiry.routes';
 import { maintainRoutes } from './features/maintain/maintain.routes';
 import { createMaintenanceState } from './features/maintain/maintenance-state';
@@ -18,6 +19,8 @@ import { adminSettingsRoutes, settingsRoutes } from './features/settings/setting
 import { adminAccountRoutes } from './features/staff/admin-account.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { customerAdminRoutes } from './features/user/customer-admin.routes';
+import { myInquiriesRoutes } from './features/user/my-inquiries.routes';
+import { passwordResetRoutes } from './features/user/password-reset.routes';
 import { userRoutes } from './features/user/user.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { notFound } from './lib/errors';
@@ -43,9 +46,12 @@ export function createApp(deps: AppDeps) {
     .route('/api/product', productRoutes(deps))
     .route('/api/maintain', maintainRoutes(deps, maintenance))
     .route('/api/user', userRoutes(deps))
+    .route('/api/user', passwordResetRoutes(deps))
+    .route('/api/user', myInquiriesRoutes(deps))
     .route('/api/cart', cartRoutes(deps))
     .route('/api/wishlist', wishlistRoutes(deps))
     .route('/api/inquiry', inquiryRoutes(deps))
+    .route('/api/inquiry', contactRoutes(deps))
     .route('/api/silver-rate', silverRateRoutes(deps))
     .route('/api/admin/silver-rate', silverRateAdminRoutes(deps))
     .route('/api/admin/inquiries', deskRoutes(deps))

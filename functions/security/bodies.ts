@@ -28,6 +28,14 @@ export function validBodies(world: World): Record<string, Record<string, unknown
       acceptTerms: true,
     },
     'POST /api/user/login-user': { email: world.a.email, password: 'silver-925-pass' },
+    'POST /api/user/forgot-password': { email: world.a.email },
+    'POST /api/user/reset-password': { token: 'not-a-live-token', password: 'a-new-password' },
+    'POST /api/inquiry/contact': {
+      fullname: 'Meera Shah',
+      email: 'meera@example.in',
+      phoneNumber: '98290 12345',
+      message: 'Do you repair anklets?',
+    },
     'POST /api/cart/add-to-db/:userId': { pId: other.id, qty: 2 },
     'POST /api/cart/state-to-cart/:userId': {
       state_cart: JSON.stringify([{ pId: other.id, qty: 1 }]),
