@@ -3,6 +3,7 @@ import { categories, products } from '../../../db/schema';
 import type { Paged } from '../../../src/contract/paging';
 import type { Db } from '../../lib/db';
 import { contains, pageQuery, pageWindow } from '../../lib/paging';
+import { currentSilverRate } from '../pricing/silver-rate.service';
 import { imagesByProduct } from './product.service';
 import { reshapeProduct, type ProductJson } from './product.shapes';
 
@@ -50,7 +51,8 @@ function matching(q: string): SQL | undefined {
 
 /**
  * One page of every product (hidden categories included) for the admin, sorted and searched in
- * the database, with the images of that page's products only.
+ * the database, with the images of that page's products only; rate-linked pieces priced at the
+ * current silver rate, as shoppers see them.
  */
 export async function listProductPage(
   db: Db,
@@ -58,7 +60,7 @@ export async function listProductPage(
 ): Promise<Paged<ProductJson>> {
   const where = matching(query.q);
   const { limit, offset } = pageWindow(query);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted], rate] = await Promise.all([
     db
       .select({ product: products, category: categories })
       .from(products)
@@ -72,6 +74,7 @@ export async function listProductPage(
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .where(where),
+    currentSilverRate(db),
   ]);
   const images = await imagesByProduct(
     db,
@@ -79,7 +82,7 @@ export async function listProductPage(
   );
   return {
     items: rows.map((row) =>
-      reshapeProduct(row.product, row.category, images.get(row.product.id) ?? []),
+      reshapeProduct(row.product, row.category, images.get(row.product.id) ?? [], rate),
     ),
     total: counted?.n ?? 0,
     page: query.page,

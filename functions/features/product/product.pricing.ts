@@ -1,7 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { products } from '../../../db/schema';
 import { discountedPaise, rupeesToPaise } from '../../../src/contract/money';
-import { defaultPurity, type MakingKind, type PricingMode } from '../../../src/contract/pricing';
+import {
+  defaultPurity,
+  type MakingKind,
+  type PricingMode,
+  type SilverRate,
+} from '../../../src/contract/pricing';
 import { gramsToTenths } from '../../../src/contract/weight';
 import type { Db } from '../../lib/db';
 import { badRequest, HttpError } from '../../lib/errors';
@@ -21,6 +26,12 @@ export interface ProductPricingInput {
   huid?: string | null;
 }
 
+/** The stored pricing of a product, which a save that leaves a field out keeps. */
+export type CurrentPricing = Pick<
+  typeof products.$inferSelect,
+  'pricing' | 'purity' | 'makingKind' | 'makingPaise' | 'otherPaise' | 'huid'
+>;
+
 /**
  * The pricing columns of a product save: a fixed piece takes the price typed, a rate-linked one is
  * priced now from the current silver rate (409 before any rate is set; 400 without weight or purity).
@@ -30,6 +41,31 @@ export async function pricingColumns(db: Db, input: ProductPricingInput, exceptI
   const [current] = exceptId
     ? await db.select().from(products).where(eq(products.id, exceptId))
     : [];
+  const huid = input.huid === undefined ? (current?.huid ?? null) : input.huid;
+  if (huid) {
+    const [taken] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.huid, huid), exceptId ? ne(products.id, exceptId) : undefined));
+    if (taken)
+      throw new HttpError(409, `Another product already has the HUID ${huid}`, {
+        huid: 'is already used by another product',
+      });
+  }
+  const rateLinked = (input.pricing ?? current?.pricing) === 'rate_linked';
+  return pricedColumns(input, current, rateLinked ? await currentSilverRate(db) : null);
+}
+
+/**
+ * The same columns from the input, the product as it is (undefined for a new one) and the current
+ * rate, without the database: a CSV import prices thousands of rows with it. Throws the save's
+ * 400/409 for a rate-linked piece without weight, purity or a rate.
+ */
+export function pricedColumns(
+  input: ProductPricingInput,
+  current: CurrentPricing | undefined,
+  rate: SilverRate | null,
+) {
   const pricing = input.pricing ?? current?.pricing ?? 'fixed';
   const purity = input.purity ?? current?.purity;
   const makingKind = input.making_kind ?? current?.makingKind ?? 'per_gram';
@@ -44,16 +80,6 @@ export async function pricingColumns(db: Db, input: ProductPricingInput, exceptI
   const huid = input.huid === undefined ? (current?.huid ?? null) : input.huid;
   const weightTenths = gramsToTenths(input.weight);
 
-  if (huid) {
-    const [taken] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.huid, huid), exceptId ? ne(products.id, exceptId) : undefined));
-    if (taken)
-      throw new HttpError(409, `Another product already has the HUID ${huid}`, {
-        huid: 'is already used by another product',
-      });
-  }
   const columns = { pricing, makingKind, makingPaise, otherPaise, huid };
   if (pricing === 'fixed') {
     const pricePaise = rupeesToPaise(input.price);
@@ -72,7 +98,6 @@ export async function pricingColumns(db: Db, input: ProductPricingInput, exceptI
     const summary = Object.entries(errors).map(([field, message]) => `${field} ${message}`);
     throw badRequest(`Invalid product: ${summary.join('; ')}`, errors);
   }
-  const rate = await currentSilverRate(db);
   if (!rate)
     throw new HttpError(
       409,
