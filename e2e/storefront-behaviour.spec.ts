@@ -149,10 +149,21 @@ test.describe('listing', () => {
     await expect(size).toHaveValue('2');
   });
 
-  test('sort really reorders by price, both ways, and keeps it in the URL', async ({ page }) => {
+  test('sort really reorders by price, both ways, stock first, and keeps it in the URL', async ({
+    page,
+  }) => {
     await page.goto('/shop/product?limit=0');
     const newest = await shownPrices(page);
-    const ascending = [...newest].sort((a, b) => a - b);
+    const outOfStock = await cardsIn(page)
+      .locator('visible=true')
+      .evaluateAll((cards) => cards.map((card) => card.querySelector('.card-badge-out') !== null));
+    // Pieces out of stock come after those in stock in every order (issue 14).
+    expect(outOfStock, 'out of stock last').toEqual([...outOfStock].sort());
+    const inStock = newest.filter((_, i) => !outOfStock[i]);
+    const out = newest.filter((_, i) => outOfStock[i]);
+    const up = (prices: number[]) => [...prices].sort((a, b) => a - b);
+    const ascending = [...up(inStock), ...up(out)];
+    const descending = [...up(inStock).reverse(), ...up(out).reverse()];
     expect(newest, 'the default order is not already by price').not.toEqual(ascending);
 
     await page.getByLabel('Sort by').selectOption('price-asc');
@@ -160,11 +171,11 @@ test.describe('listing', () => {
     await expect(page).toHaveURL(/sort=price-asc/);
 
     await page.getByLabel('Sort by').selectOption('price-desc');
-    await expect.poll(() => shownPrices(page)).toEqual([...ascending].reverse());
+    await expect.poll(() => shownPrices(page)).toEqual(descending);
 
     await page.reload();
     await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
-    await expect.poll(() => shownPrices(page)).toEqual([...ascending].reverse());
+    await expect.poll(() => shownPrices(page)).toEqual(descending);
 
     await page.getByLabel('Sort by').selectOption('');
     await expect.poll(() => shownPrices(page)).toEqual(newest);

@@ -7,6 +7,9 @@ import {
 import { listProducts, type ProductJson } from '../../functions/features/product/product.service';
 import { createDb } from '../../functions/node/db';
 import type { Db } from '../../functions/lib/db';
+import { readShopSettings } from '../../functions/features/settings/settings.service';
+import type { ShopSettings } from './shop';
+import { encodeListing, type ListingData } from './listing-filters';
 
 export type { CategoryJson, ProductJson };
 
@@ -33,4 +36,28 @@ export function getCategories(): Promise<CategoryJson[]> {
 export function getProducts(): Promise<ProductJson[]> {
   allProducts ??= db().then((opened) => listProducts(opened));
   return allProducts;
+}
+
+let shopSettings: Promise<ShopSettings> | undefined;
+
+/** The shop's saved settings (the defaults until the owner saves them), read once per build. */
+export function getShopSettings(): Promise<ShopSettings> {
+  shopSettings ??= db().then((opened) => readShopSettings(opened));
+  return shopSettings;
+}
+
+// Sterling until a product carries its own purity (the default of DESIGN §10).
+const purityOf = (product: ProductJson & { purity?: number | null }) => product.purity ?? 925;
+
+/** What a listing's filters need of each product, in the listing's order, as compact JSON. */
+export function listingData(products: ProductJson[]): ListingData {
+  return encodeListing(
+    products.map((product) => ({
+      price: product.total_price,
+      weight: product.weight,
+      purity: purityOf(product),
+      inStock: product.status,
+      cat: product.category_id.slug,
+    })),
+  );
 }

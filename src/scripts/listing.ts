@@ -1,82 +1,200 @@
-type Sort = '' | 'price-asc' | 'price-desc';
+import {
+  arrange,
+  countOptions,
+  decodeListing,
+  hasFilters,
+  readFilters,
+  readSort,
+  writeFilters,
+  type Filters,
+  type ListingData,
+  type Sort,
+} from '../lib/listing-filters';
+
+// Set just before a category page hands the shopper to the page of every product, so the panel
+// they were choosing in is open there with the same control focused.
+const carriedKey = 'listing-filters-carried';
 
 const readLimit = (value: string | null, fallback: number) => {
   const n = Number(value);
   return value !== null && Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
+/** Opens and closes the phone's "Filter and Sort" panel; returns a function that opens it. */
+function initPanelToggle(root: HTMLElement): (open: boolean) => void {
+  const toggle = root.querySelector<HTMLButtonElement>('[data-filters-toggle]');
+  const panel = root.querySelector<HTMLElement>('[data-filters-panel]');
+  const setOpen = (open: boolean) => {
+    toggle?.setAttribute('aria-expanded', String(open));
+    panel?.toggleAttribute('data-open', open);
+  };
+  toggle?.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+  return setOpen;
+}
+
 /**
- * Applies page size (`?limit`, 0 = all), sort (`?sort`) and "Show more" to a pre-rendered grid by
- * reordering and hiding its items; also opens and closes the mobile "Filter and Sort" panel.
+ * Applies filters (`?cat`, `?price`, `?weight`, `?purity`, `?stock`), sort (`?sort`), page size
+ * (`?limit`, 0 = all) and "Show more" to a pre-rendered grid by reordering and hiding its items,
+ * using the listing's embedded data. Filter changes are history entries, so back and forward
+ * restore them; a category page hands a wider choice of categories to the page of every product.
  */
 export function initListing(root: HTMLElement) {
+  const setPanelOpen = initPanelToggle(root);
   const grid = root.querySelector<HTMLElement>('[data-grid]');
+  const form = root.querySelector<HTMLFormElement>('[data-filters-form]');
   const sortSelect = root.querySelector<HTMLSelectElement>('[data-sort]');
   const sizeSelect = root.querySelector<HTMLSelectElement>('[data-page-size]');
   const countText = root.querySelector<HTMLElement>('[data-count-text]');
   const more = root.querySelector<HTMLButtonElement>('[data-show-more]');
-  const toggle = root.querySelector<HTMLButtonElement>('[data-filters-toggle]');
-  const panel = root.querySelector<HTMLElement>('[data-filters-panel]');
+  const empty = root.querySelector<HTMLElement>('[data-filters-empty]');
+  if (!grid || !form || !sortSelect || !sizeSelect) return;
 
-  toggle?.addEventListener('click', () => {
-    const open = toggle.getAttribute('aria-expanded') !== 'true';
-    toggle.setAttribute('aria-expanded', String(open));
-    panel?.toggleAttribute('data-open', open);
-  });
-  if (!grid || !sortSelect || !sizeSelect) return;
+  const items = decodeListing(JSON.parse(root.dataset.items ?? '{"c":[],"r":[]}') as ListingData);
+  const cards = [...grid.querySelectorAll<HTMLElement>('[data-item]')];
+  const category = root.dataset.category ?? null;
+  const inputs = [...form.querySelectorAll<HTMLInputElement>('input')];
+  const pageSize = () => Number(sizeSelect.value);
+  let filters: Filters;
+  let sort: Sort;
+  let shown: number;
 
-  const items = [...grid.querySelectorAll<HTMLElement>('[data-item]')];
-  const total = items.length;
-  const params = new URLSearchParams(window.location.search);
-  let shown = readLimit(params.get('limit'), Number(root.dataset.defaultLimit ?? 9));
-  const sortParam = params.get('sort');
-  let sort: Sort = sortParam === 'price-asc' || sortParam === 'price-desc' ? sortParam : '';
-  sortSelect.value = sort;
-  if ([...sizeSelect.options].some((o) => Number(o.value) === shown))
-    sizeSelect.value = String(shown);
+  const readUrl = () => {
+    const params = new URLSearchParams(window.location.search);
+    const cats = inputs.filter((i) => i.name === 'cat').map((i) => i.value);
+    filters = readFilters(params, { cats });
+    if (category) filters.cats = [category];
+    sort = readSort(params.get('sort'));
+    shown = readLimit(params.get('limit'), Number(root.dataset.defaultLimit ?? 9));
+    sortSelect.value = sort;
+    if ([...sizeSelect.options].some((o) => Number(o.value) === shown))
+      sizeSelect.value = String(shown);
+    for (const input of inputs) input.checked = isChosen(input);
+  };
+  const isChosen = ({ name, value }: HTMLInputElement) =>
+    name === 'cat'
+      ? filters.cats.includes(value)
+      : name === 'price' || name === 'weight'
+        ? (filters[name] ?? '') === value
+        : name === 'purity'
+          ? filters.purity.includes(Number(value))
+          : filters.inStock;
+  const readForm = (): Filters => {
+    const chosen = (name: string) => inputs.filter((i) => i.name === name && i.checked);
+    return {
+      cats: chosen('cat').map((i) => i.value),
+      price: chosen('price')[0]?.value || null,
+      weight: chosen('weight')[0]?.value || null,
+      purity: chosen('purity').map((i) => Number(i.value)),
+      inStock: chosen('stock').length > 0,
+    };
+  };
+  // A category page's own category is where it is, not a filter in its URL.
+  const ownFilters = () => (category ? { ...filters, cats: [] } : filters);
 
-  const writeUrl = () => {
+  const writeUrl = (how: 'push' | 'replace') => {
     const url = new URL(window.location.href);
     url.searchParams.set('limit', String(shown));
     if (sort) url.searchParams.set('sort', sort);
     else url.searchParams.delete('sort');
-    history.replaceState(history.state, '', url);
+    writeFilters(url.searchParams, ownFilters());
+    if (url.href === window.location.href) return;
+    if (how === 'push') history.pushState(null, '', url);
+    else history.replaceState(history.state, '', url);
   };
 
-  const apply = () => {
-    const key = (el: HTMLElement, name: 'price' | 'order') => Number(el.dataset[name]);
-    const ordered = [...items].sort((a, b) =>
-      sort === 'price-asc'
-        ? key(a, 'price') - key(b, 'price') || key(a, 'order') - key(b, 'order')
-        : sort === 'price-desc'
-          ? key(b, 'price') - key(a, 'price') || key(a, 'order') - key(b, 'order')
-          : key(a, 'order') - key(b, 'order'),
-    );
-    grid.append(...ordered);
-    const visible = shown === 0 ? total : Math.min(shown, total);
-    ordered.forEach((item, i) => (item.hidden = i >= visible));
+  const render = () => {
+    const order = arrange(items, filters, sort);
+    const visible = shown === 0 ? order.length : Math.min(shown, order.length);
+    const matching = new Set(order);
+    cards.forEach((card, i) => (card.hidden = !matching.has(i)));
+    order.forEach((position, rank) => {
+      const card = cards[position];
+      if (card) card.hidden = rank >= visible;
+    });
+    grid.append(...order.flatMap((position) => cards[position] ?? []));
     if (countText)
-      countText.textContent = `Showing ${visible} of ${total} ${total === 1 ? 'product' : 'products'}`;
-    if (more) more.hidden = visible >= total;
-    return ordered;
+      countText.textContent = `Showing ${visible} of ${order.length} ${order.length === 1 ? 'product' : 'products'}`;
+    if (more) more.hidden = visible >= order.length;
+    if (empty) empty.hidden = order.length > 0;
+    const counts = countOptions(items, filters);
+    for (const el of root.querySelectorAll<HTMLElement>('[data-count]')) {
+      const [group, key = ''] = (el.dataset.count ?? '').split(':');
+      // Other categories' products are not on a category page: their counts stay as built.
+      if (group === 'cats' && category && key !== category) continue;
+      const n =
+        group === 'inStock'
+          ? counts.inStock
+          : (counts[group as 'cats' | 'price' | 'weight' | 'purity'][key] ?? 0);
+      el.textContent = String(n);
+    }
+    for (const clear of root.querySelectorAll<HTMLElement>('[data-filters-clear]'))
+      clear.hidden = !hasFilters(ownFilters());
+    return order;
   };
 
+  const choose = (next: Filters, from: HTMLElement | null) => {
+    if (category && (next.cats.length !== 1 || next.cats[0] !== category)) {
+      const url = new URL('/shop/product', window.location.href);
+      url.searchParams.set('limit', String(pageSize()));
+      if (sort) url.searchParams.set('sort', sort);
+      writeFilters(url.searchParams, next);
+      const open = root.querySelector('[data-filters-toggle]')?.getAttribute('aria-expanded');
+      sessionStorage.setItem(
+        carriedKey,
+        JSON.stringify({ focus: from?.id, open: open === 'true' }),
+      );
+      window.location.assign(url);
+      return;
+    }
+    filters = next;
+    shown = pageSize();
+    writeUrl('push');
+    render();
+  };
+
+  form.addEventListener('submit', (event) => event.preventDefault());
+  form.addEventListener('change', (event) => choose(readForm(), event.target as HTMLElement));
+  for (const clear of root.querySelectorAll<HTMLElement>('[data-filters-clear]')) {
+    clear.addEventListener('click', () => {
+      choose(
+        { cats: category ? [category] : [], price: null, weight: null, purity: [], inStock: false },
+        null,
+      );
+      for (const input of inputs) input.checked = isChosen(input);
+      sortSelect.focus();
+    });
+  }
   sortSelect.addEventListener('change', () => {
-    sort = sortSelect.value as Sort;
-    writeUrl();
-    apply();
+    sort = readSort(sortSelect.value);
+    writeUrl('replace');
+    render();
   });
   sizeSelect.addEventListener('change', () => {
-    shown = Number(sizeSelect.value);
-    writeUrl();
-    apply();
+    shown = pageSize();
+    writeUrl('replace');
+    render();
   });
   more?.addEventListener('click', () => {
     const before = shown;
-    shown = Math.min(total, shown + (Number(sizeSelect.value) || total));
-    writeUrl();
+    shown = Math.min(cards.length, before + (pageSize() || cards.length));
+    writeUrl('replace');
     // Keyboard users continue from the first newly shown product.
-    apply()[before]?.querySelector<HTMLElement>('.card-name a')?.focus();
+    const order = render();
+    const next = order[before];
+    if (next !== undefined) cards[next]?.querySelector<HTMLElement>('.card-name a')?.focus();
   });
-  apply();
+  window.addEventListener('popstate', () => {
+    readUrl();
+    render();
+  });
+
+  readUrl();
+  render();
+  const carried = sessionStorage.getItem(carriedKey);
+  if (carried) {
+    sessionStorage.removeItem(carriedKey);
+    const { focus, open } = JSON.parse(carried) as { focus?: string; open?: boolean };
+    if (open) setPanelOpen(true);
+    if (focus) document.getElementById(focus)?.focus();
+  }
 }
