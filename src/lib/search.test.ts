@@ -1,22 +1,194 @@
-import { expect, it } from 'vitest';
-import { searchEntries, type SearchEntry } from './search';
+import { describe, expect, it } from 'vitest';
+import { demoCategories, demoProducts } from '../../db/seed/catalogue';
+import { createSearch, decodeSearchIndex, type SearchDoc } from './search';
+import { descriptionWords } from './search-build';
+import { canonicalWord, queryGroups, spellings, synonyms } from './search-words';
 
-const entries: SearchEntry[] = [
-  { i: '1', n: 'Moonstone Band', c: 'LRG-501', k: 'Ladies Rings', p: 1499, u: null },
-  { i: '2', n: 'Oxidised Temple Choker', c: 'NCK-102', k: 'Necklaces', p: 10624.15, u: null },
-  { i: '3', n: 'Emerald Peacock Jhumka', c: 'EAR-301', k: 'Earrings', p: 2719.15, u: null },
-  { i: '4', n: 'Café Ring', c: 'LRG-509', k: 'Ladies Rings', p: 999, u: null },
-];
+// The demo catalogue as the build indexes it.
+const demo: SearchDoc[] = demoProducts.map((p) => {
+  const cat = demoCategories.find((c) => c.slug === p.categorySlug)!.name;
+  return {
+    id: p.code,
+    name: p.name,
+    code: p.code,
+    cat,
+    price: p.priceRupees,
+    inStock: p.status,
+    words: descriptionWords(p.description, [p.name, cat]),
+  };
+});
+const { search } = createSearch(demo);
+const names = (query: string, limit?: number) => search(query, limit).map((d) => d.name);
+const catsOf = (query: string) => search(query).map((d) => d.cat);
 
-it('matches name, code or category, every word, ignoring case and accents', () => {
-  expect(searchEntries(entries, 'moonstone').map((e) => e.i)).toEqual(['1']);
-  expect(searchEntries(entries, 'nck-102').map((e) => e.i)).toEqual(['2']);
-  expect(searchEntries(entries, 'ladies rings').map((e) => e.i)).toEqual(['4', '1']);
-  expect(searchEntries(entries, 'cafe').map((e) => e.i)).toEqual(['4']);
-  expect(searchEntries(entries, 'temple earrings')).toEqual([]);
+describe('ranking', () => {
+  it('"ring" finds every ring, rings named so first, and no earrings before them', () => {
+    const found = catsOf('ring');
+    const rings = demo.filter((d) => d.cat.endsWith('Rings')).length;
+    expect(found.slice(0, rings).every((cat) => cat.endsWith('Rings'))).toBe(true);
+    expect(found.filter((cat) => cat.endsWith('Rings'))).toHaveLength(rings);
+    // Those with "Ring" in their name come before those found by their category alone.
+    const named = names('ring').map((name) => /\bRing\b/.test(name));
+    expect(named).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
+    expect(named[0]).toBe(true);
+  });
+
+  it('"silver ring" finds rings, not everything made of silver', () => {
+    expect(search('silver ring').length).toBeGreaterThan(0);
+    expect(catsOf('silver ring').every((cat) => cat.endsWith('Rings'))).toBe(true);
+    expect(names('silver chain')[0]).toBe('Everyday Silver Chain');
+  });
+
+  it('ranks a whole word above a prefix of a longer word', () => {
+    const { search: find } = createSearch([
+      { ...demo[0]!, id: 'a', name: 'Topaz Drop', cat: 'Earrings', words: '' },
+      { ...demo[0]!, id: 'b', name: 'Flower Top', cat: 'Tops', words: '' },
+    ]);
+    expect(find('top').map((d) => d.id)).toEqual(['b', 'a']);
+  });
+
+  it('matches codes whole, by their parts and as typed', () => {
+    expect(names('LRG-503')).toEqual(['Sapphire Claw Ring']);
+    expect(names('lrg503')).toEqual(['Sapphire Claw Ring']);
+    expect(names('mrg')).toHaveLength(demo.filter((d) => d.code.startsWith('MRG')).length);
+  });
+
+  it('matches words of the description', () => {
+    // "ghungroo" is only in the temple choker's description, beside the payal's name.
+    expect(names('ghungroo')).toEqual(
+      expect.arrayContaining(['Oxidised Temple Choker', 'Ghungroo Payal Anklet']),
+    );
+  });
+
+  it('finds pieces as the shopper types and despite a typo', () => {
+    expect(names('jhum')).toEqual(['Emerald Peacock Jhumka', 'Oxidised Temple Jhumka']);
+    expect(names('emrald peacock')[0]).toBe('Emerald Peacock Jhumka');
+    expect(names('sapphre')[0]).toMatch(/Sapphire/);
+    expect(names('moonstne cuff')).toEqual(['Moonstone Silver Cuff']);
+  });
+
+  it('returns nothing for a blank query or one that matches nothing, and honours the limit', () => {
+    expect(search('   ')).toEqual([]);
+    expect(search('platinum tiara')).toEqual([]);
+    expect(search('ring', 3)).toHaveLength(3);
+  });
 });
 
-it('returns nothing for a blank query and honours the limit', () => {
-  expect(searchEntries(entries, '   ')).toEqual([]);
-  expect(searchEntries(entries, 'r', 2)).toHaveLength(2);
+describe('spellings and synonyms', () => {
+  it('knows the common spellings of the demo pieces', () => {
+    for (const query of ['jumka', 'jhumki', 'jhumaka', 'JHUMKAS'])
+      expect(names(query), query).toEqual(['Emerald Peacock Jhumka', 'Oxidised Temple Jhumka']);
+    expect(names('neckless')).toEqual(
+      expect.arrayContaining(['Pearl and Lotus Coin Necklace', 'Turquoise Beaded Necklace']),
+    );
+    expect(catsOf('neckless').every((cat) => cat === 'Necklaces')).toBe(true);
+    expect(catsOf('earing').every((cat) => cat === 'Earrings')).toBe(true);
+    expect(catsOf('ear rings')).toEqual(catsOf('earrings'));
+    expect(names('oxidized jhumka')).toEqual(['Oxidised Temple Jhumka']);
+  });
+
+  it('"mens ring", "men ring" and "gents rings" find the men\'s rings only', () => {
+    const mens = demo.filter((d) => d.cat === "Men's Rings").length;
+    for (const query of ['mens ring', 'men ring', "men's rings", 'gents rings']) {
+      expect(catsOf(query), query).toHaveLength(mens);
+      expect(new Set(catsOf(query)), query).toEqual(new Set(["Men's Rings"]));
+    }
+  });
+
+  it('finds a piece by its Hindi name and by its English one, its own word first', () => {
+    expect(names('payal')[0]).toBe('Ghungroo Payal Anklet');
+    expect(names('anklet')[0]).toBe('Ghungroo Payal Anklet');
+    expect(names('kada')[0]).toBe('Oxidised Onyx Kada');
+    // A kada is a bangle: the other bangles follow.
+    expect(names('kada')).toEqual(expect.arrayContaining(['Twisted Rope Bangle']));
+    expect(names('bangle')).toContain('Oxidised Onyx Kada');
+    expect(names('bangle').indexOf('Oxidised Onyx Kada')).toBeGreaterThan(0);
+  });
+
+  it('turns nath, bichiya and mangalsutra into the pieces they name', () => {
+    const piece = (id: string, name: string, cat: string): SearchDoc => ({
+      id,
+      name,
+      cat,
+      code: id,
+      price: 999,
+      inStock: true,
+      words: '',
+    });
+    const { search: find } = createSearch([
+      piece('1', 'Silver Toe Ring Pair', 'Toe Rings'),
+      piece('2', 'Floral Nose Ring', 'Nose Rings'),
+      piece('3', 'Black Bead Mangalsutra', 'Necklaces'),
+      piece('4', 'Plain Band Ring', 'Ladies Rings'),
+    ]);
+    const ids = (query: string) => find(query).map((d) => d.id);
+    expect(ids('bichiya')).toEqual(['1']);
+    expect(ids('bichhiya')).toEqual(['1']);
+    expect(ids('nath')).toEqual(['2']);
+    expect(ids('nathni')).toEqual(['2']);
+    expect(ids('mangalsutra')).toEqual(['3']);
+    expect(ids('mangal sutra')).toEqual(['3']);
+    expect(ids('toe ring')[0]).toBe('1');
+  });
+
+  it('the table maps to words that are their own canonical form', () => {
+    for (const [written, word] of Object.entries(spellings)) {
+      expect(canonicalWord(written), written).toBe(word);
+      expect(canonicalWord(word), word).toBe(word);
+    }
+    for (const [word, others] of Object.entries(synonyms)) {
+      for (const phrase of [word, ...others])
+        for (const part of phrase.split(' ')) expect(canonicalWord(part), part).toBe(part);
+    }
+  });
+
+  it('splits a query into groups of alternatives, dropping words every piece has', () => {
+    expect(queryGroups('Silver Payals')).toEqual([[['payal'], ['anklet']]]);
+    expect(queryGroups('silver')).toEqual([[['silver']]]);
+    expect(queryGroups('the toe rings')).toEqual([[['toe', 'ring'], ['bichiya']]]);
+    expect(queryGroups("Men's Ring")).toEqual([[['men']], [['ring']]]);
+  });
+});
+
+it('reads the index file the build writes', () => {
+  expect(
+    decodeSearchIndex({
+      k: ['Tops', 'Earrings'],
+      d: [
+        ['a1', 'Kamal Tops', 'TOP-403', 0, 699, 1, 'lotus'],
+        ['b2', 'Hoops', 'EAR-304', 1, 1299, 0, ''],
+      ],
+    }),
+  ).toEqual([
+    {
+      id: 'a1',
+      name: 'Kamal Tops',
+      code: 'TOP-403',
+      cat: 'Tops',
+      price: 699,
+      inStock: true,
+      words: 'lotus',
+    },
+    {
+      id: 'b2',
+      name: 'Hoops',
+      code: 'EAR-304',
+      cat: 'Earrings',
+      price: 1299,
+      inStock: false,
+      words: '',
+    },
+  ]);
+});
+
+it('keeps a few distinctive words of a description', () => {
+  expect(
+    descriptionWords(
+      'A close-fitting temple choker in 92.5% sterling silver with an oxidised finish. Set with garnets and ghungroo bells. Wipe with a soft dry cloth.',
+      ['Oxidised Temple Choker', 'Necklaces'],
+    ),
+  ).toBe('garnet ghungroo bell');
+  expect(descriptionWords('one two three four five six seven eight nine ten', [], 3)).toBe(
+    'one two three',
+  );
 });

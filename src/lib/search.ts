@@ -1,44 +1,102 @@
-/** One product in the build-time search index (short keys keep the file small). */
-export interface SearchEntry {
-  /** id */
-  i: string;
-  /** name */
-  n: string;
-  /** code */
-  c: string;
-  /** category name */
-  k: string;
-  /** price after discount, rupees */
-  p: number;
-  /** image url */
-  u: string | null;
+// Search over the build-time index with minisearch: typo-tolerant, prefix as the shopper types,
+// whole words first. Loaded only when a shopper starts searching (src/scripts/search-index.ts).
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { canonicalWord, queryGroups, splitWords } from './search-words';
+
+/** One product as search shows it. */
+export interface SearchDoc {
+  id: string;
+  name: string;
+  code: string;
+  /** Category name. */
+  cat: string;
+  /** Rupees after the discount. */
+  price: number;
+  inStock: boolean;
+  /** A few distinctive words of the description, space-separated. */
+  words: string;
 }
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+/** `/search-index.json`: category names once, then `[id, name, code, category index, price, in stock 1|0, words]` per product. */
+export interface SearchIndexFile {
+  k: string[];
+  d: [string, string, string, number, number, 0 | 1, string][];
+}
 
-/** Entries whose name, code or category contain every word of the query; name matches first. */
-export function searchEntries(
-  entries: SearchEntry[],
-  query: string,
-  limit = Infinity,
-): SearchEntry[] {
-  const words = normalise(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  const scored = entries.flatMap((entry) => {
-    const name = normalise(entry.n);
-    const haystack = `${name} ${normalise(entry.c)} ${normalise(entry.k)}`;
-    if (!words.every((word) => haystack.includes(word))) return [];
-    const score =
-      words.filter((word) => name.includes(word)).length +
-      (normalise(entry.c) === words.join(' ') ? 10 : 0);
-    return [{ entry, score }];
+/** The file's rows as documents. */
+export const decodeSearchIndex = (file: SearchIndexFile): SearchDoc[] =>
+  file.d.map(([id, name, code, cat, price, inStock, words]) => ({
+    id,
+    name,
+    code,
+    cat: file.k[cat] ?? '',
+    price,
+    inStock: inStock === 1,
+    words,
+  }));
+
+// A product code is found whole ("lrg501"), by its parts ("lrg", "501") or as typed ("LRG-501").
+const codeTerms = (code: string) => {
+  const parts = splitWords(code);
+  return parts.length > 1 ? [...parts, parts.join('')] : parts;
+};
+
+// A synonym counts, but less than the word the shopper wrote.
+const synonymWeight = 0.6;
+// Typos: one letter off from four letters on, one in five beyond; shorter words must be exact.
+const typos = (term: string) => (term.length >= 5 ? 0.2 : term.length === 4 ? 1 : false);
+
+/** Ranks documents for a query; `search` never throws and returns [] for a blank query. */
+export function createSearch(docs: SearchDoc[]): {
+  search(query: string, limit?: number): SearchDoc[];
+} {
+  const index = new MiniSearch<SearchDoc & { at: number }>({
+    idField: 'at',
+    fields: ['name', 'code', 'cat', 'words'],
+    tokenize: (text, field) => (field === 'code' ? codeTerms(text) : splitWords(text)),
+    processTerm: (term) => (term.length > 1 || /\d/.test(term) ? canonicalWord(term) : null),
+    searchOptions: {
+      boost: { name: 3, code: 3, cat: 2, words: 1 },
+      prefix: true,
+      weights: { prefix: 0.3, fuzzy: 0.2 },
+    },
   });
-  return scored
-    .sort((a, b) => b.score - a.score || a.entry.n.localeCompare(b.entry.n))
-    .slice(0, limit)
-    .map((s) => s.entry);
+  index.addAll(docs.map((doc, at) => ({ ...doc, at })));
+
+  const run = (groups: string[][][], combineWith: 'AND' | 'OR', fuzzy: typeof typos | false) =>
+    index.search(
+      {
+        combineWith,
+        queries: groups.map((alternatives): Query => ({
+          combineWith: 'OR',
+          queries: alternatives.map((words, i): Query => ({
+            combineWith: 'AND',
+            queries: words,
+            ...(i > 0 && { boostTerm: () => synonymWeight }),
+          })),
+        })),
+      },
+      { fuzzy },
+    );
+
+  return {
+    search(query, limit = Infinity) {
+      const groups = queryGroups(query);
+      if (groups.length === 0) return [];
+      // Exact words and prefixes first; typos only when they find nothing; any word at last.
+      let results: SearchResult[] = run(groups, 'AND', false);
+      if (results.length === 0) results = run(groups, 'AND', typos);
+      if (results.length === 0) results = run(groups, 'OR', typos);
+      // A piece holding every word whole outranks one matched by a prefix or a typo.
+      const whole = (result: SearchResult) =>
+        groups.every((alternatives) =>
+          alternatives.some((words) => words.every((word) => result.terms.includes(word))),
+        );
+      return results
+        .map((result) => ({ result, whole: whole(result) }))
+        .sort((a, b) => Number(b.whole) - Number(a.whole) || b.result.score - a.result.score)
+        .slice(0, limit)
+        .flatMap(({ result }) => docs[result.id as number] ?? []);
+    },
+  };
 }

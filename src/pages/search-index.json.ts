@@ -1,19 +1,10 @@
-// The search index: every visible product's name, code, category, price and image, built with the site.
+// The search index: every visible product's name, code, category, price, stock and a few words of
+// its description (src/lib/search-build.ts), built with the site and fetched when a shopper searches.
 import type { APIRoute } from 'astro';
 import { getProducts } from '../lib/catalogue';
-import type { SearchEntry } from '../lib/search';
+import { buildSearchIndex } from '../lib/search-build';
 
-export const GET: APIRoute = async () => {
-  const entries: SearchEntry[] = (await getProducts()).map((product) => ({
-    i: product._id,
-    n: product.name,
-    c: product.code,
-    k: product.category_id.name,
-    p: product.total_price,
-    // The smallest variant is plenty for a result thumbnail.
-    u: product.image?.srcset.split(' ')[0] ?? null,
-  }));
-  return new Response(JSON.stringify(entries), {
+export const GET: APIRoute = async () =>
+  new Response(JSON.stringify(buildSearchIndex(await getProducts())), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
-};

@@ -1,41 +1,101 @@
-import type { SearchEntry } from '../lib/search';
+import type { SearchDoc, SearchIndexFile } from '../lib/search';
 import { formatRupees } from '../contract/money';
 
-let index: Promise<SearchEntry[]> | undefined;
-
-/** The build-time search index, fetched once per page. */
-export function loadSearchIndex(): Promise<SearchEntry[]> {
-  index ??= fetch('/search-index.json')
-    .then((response) => (response.ok ? (response.json() as Promise<SearchEntry[]>) : []))
-    .catch(() => []);
-  return index;
+/** The loaded search: ranked documents for a query. */
+export interface Search {
+  search(query: string, limit?: number): SearchDoc[];
 }
 
-/** One result as a list item: thumbnail, name, code and category, price; all text set as text. */
-export function resultItem(entry: SearchEntry, className: string): HTMLLIElement {
-  const item = document.createElement('li');
-  item.className = className;
-  const link = document.createElement('a');
-  link.href = `/prod-detail/${entry.i}`;
-  if (entry.u) {
+let loaded: Promise<Search> | undefined;
+let thumbs: Promise<Map<string, string>> | undefined;
+let ids: string[] = [];
+
+/**
+ * The search over the build-time index: minisearch and the index are fetched on first use and
+ * the search built once per page. Never rejects: offline it searches nothing and tries again next
+ * time.
+ */
+export function loadSearch(): Promise<Search> {
+  loaded ??= Promise.all([
+    import('../lib/search'),
+    fetch('/search-index.json').then((response) => {
+      if (!response.ok) throw new Error(`search index: ${response.status}`);
+      return response.json() as Promise<SearchIndexFile>;
+    }),
+  ])
+    .then(([{ createSearch, decodeSearchIndex }, file]) => {
+      const docs = decodeSearchIndex(file);
+      ids = docs.map((doc) => doc.id);
+      return createSearch(docs);
+    })
+    .catch(() => {
+      loaded = undefined;
+      return { search: () => [] };
+    });
+  return loaded;
+}
+
+// Thumbnail URLs by product id: the file lists them in the index's order, each product's id in
+// its path written `*`.
+function loadThumbs(): Promise<Map<string, string>> {
+  thumbs ??= fetch('/search-thumbs.json')
+    .then((response) => (response.ok ? (response.json() as Promise<(string | null)[]>) : []))
+    .then(
+      (urls) =>
+        new Map(
+          ids.flatMap((id, i) => {
+            const url = urls[i];
+            return url ? [[id, url.replace('/*/', `/${id}/`)] as [string, string]] : [];
+          }),
+        ),
+    )
+    .catch(() => {
+      thumbs = undefined;
+      return new Map<string, string>();
+    });
+  return thumbs;
+}
+
+/** Puts each listed result's thumbnail in once the thumbnails file has arrived (fetched on first call). */
+export async function showThumbs(list: HTMLElement): Promise<void> {
+  const urls = await loadThumbs();
+  for (const frame of list.querySelectorAll<HTMLElement>('[data-thumb]')) {
+    const url = urls.get(frame.dataset.thumb ?? '');
+    if (!url || frame.firstChild) continue;
     const image = document.createElement('img');
-    image.src = entry.u;
+    image.src = url;
     image.alt = '';
     image.width = 64;
     image.height = 64;
-    image.loading = 'lazy';
-    link.append(image);
+    frame.append(image);
   }
+}
+
+/** One result as a list item: thumbnail frame, name, code and category, price and stock; all text set as text. */
+export function resultItem(doc: SearchDoc, className: string): HTMLLIElement {
+  const item = document.createElement('li');
+  item.className = className;
+  const link = document.createElement('a');
+  link.href = `/prod-detail/${doc.id}`;
+  const frame = document.createElement('span');
+  frame.className = 'search-thumb';
+  frame.dataset.thumb = doc.id;
   const text = document.createElement('span');
   const name = document.createElement('strong');
-  name.textContent = entry.n;
+  name.textContent = doc.name;
   const meta = document.createElement('small');
-  meta.textContent = `${entry.c} · ${entry.k}`;
+  meta.textContent = `${doc.code} · ${doc.cat}`;
   text.append(name, meta);
   const price = document.createElement('span');
   price.className = 'search-price';
-  price.textContent = formatRupees(entry.p);
-  link.append(text, price);
+  price.textContent = formatRupees(doc.price, { whole: true });
+  if (!doc.inStock) {
+    const stock = document.createElement('small');
+    stock.className = 'search-stock';
+    stock.textContent = 'Out of stock';
+    price.append(stock);
+  }
+  link.append(frame, text, price);
   item.append(link);
   return item;
 }
