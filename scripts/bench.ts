@@ -19,6 +19,7 @@ import { measureLighthouse } from './bench/lighthouse';
 import { lighthouseTable } from './bench/lighthouse-table';
 import { measureLoad } from './bench/load';
 import { measurePageWeight, pageWeightTable } from './bench/page-weight';
+import { measureSearchIndex } from './bench/search-index-size';
 import { startShop, type Shop } from './stress/shop-server';
 
 const parts = ['lighthouse', 'weight', 'load', 'build'] as const;
@@ -77,7 +78,19 @@ try {
       );
     }
     if (only.includes('weight'))
-      sections.push('## Bytes shipped per page (gzip KB)', '', pageWeightTable(weights), '');
+      sections.push(
+        '## Bytes shipped per page (gzip KB)',
+        '',
+        pageWeightTable(weights),
+        '',
+        '## Search index (gzip KB; budget ≤ 30 KB at 1,000 products)',
+        '',
+        'Fetched with minisearch on a first search; the thumbnails file follows once results show.',
+        'The demo catalogue grown by copying its pieces, as the build would write the files:',
+        '',
+        await measureSearchIndex([36, 1000, 5000]),
+        '',
+      );
   }
 
   if (only.includes('load') && shop) {

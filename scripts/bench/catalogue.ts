@@ -37,6 +37,8 @@ export async function growCatalogue(db: Db, total: number): Promise<void> {
       slug: `${original.slug}-${n}`,
       code: `${original.code}-${n}`,
       createdAt: original.createdAt - n * 1000,
+      // A hallmark number belongs to one piece: copies have none.
+      huid: null,
     });
     for (const image of images.filter((i) => i.productId === original.id))
       newImages.push({ ...image, id: newId(), productId: id });
