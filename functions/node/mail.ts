@@ -31,7 +31,7 @@ export function createNodeMail(
 
   const drainOnce = async () => {
     try {
-      await drainOutbox(db, { transport, from, concurrency: 4 });
+      await drainOutbox(db, { transport, from, concurrency: 2 });
     } catch (error) {
       console.error('E-mail: the outbox could not be drained:', (error as Error).message);
     }

@@ -5,6 +5,7 @@ import { Icon, type IconName } from './icons';
 import { Link } from './Link';
 import { PublishStatus } from './PublishStatus';
 import { MaintenanceCard } from './MaintenanceCard';
+import { OutboxCard } from './OutboxCard';
 import { setPublish, type PublishState } from './publish';
 import type { DashboardData, MaintenanceSwitches } from './types';
 import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
@@ -190,6 +191,7 @@ export function Dashboard() {
           </section>
         </div>
         <div className="adm-dash-side">
+          <OutboxCard />
           <MaintenanceCard switches={data?.maintenance ?? null} />
         </div>
       </div>

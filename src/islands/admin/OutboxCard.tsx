@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import type { outboxOverview } from '../../../functions/features/mail/outbox.service';
+import { adminApi, toastResult } from './http';
+import { Spinner, dateTime, useLoad } from './ui';
+
+type Overview = Awaited<ReturnType<typeof outboxOverview>> & { configured: boolean };
+type OutboxItem = Overview['items'][number];
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+function FailedRow({ item, onRetried }: { item: OutboxItem; onRetried: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  async function retry() {
+    setBusy(true);
+    const result = await adminApi(`/api/admin/outbox/${encodeURIComponent(item.id)}/retry`, {
+      method: 'POST',
+    });
+    setBusy(false);
+    toastResult(result);
+    if (result.ok) await onRetried();
+  }
+  return (
+    <li data-outbox-failed>
+      <span>
+        <strong>{item.subject}</strong>
+        <span className="adm-muted"> · to {item.to}</span>
+        <br />
+        <span className="adm-error">{item.lastError ?? 'Failed'}</span>
+        <span className="adm-muted"> · {dateTime(new Date(item.createdAt).toISOString())}</span>
+      </span>
+      <button
+        type="button"
+        className="adm-btn adm-btn-small"
+        onClick={() => void retry()}
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={`Retry "${item.subject}" to ${item.to}`}
+      >
+        {busy && <Spinner />}
+        Retry
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The e-mail outbox on the dashboard (DESIGN §10): says plainly when no transport is configured
+ * and how many messages wait, lists failed messages with their reason and a Retry button, and
+ * otherwise keeps to one quiet line (sent today, waiting).
+ */
+export function OutboxCard() {
+  const { data, reload } = useLoad<Overview>('/api/admin/outbox?show=failed&pageSize=5');
+  const headingId = useId();
+  if (!data) return null;
+  const waiting = data.counts.pending + data.counts.sending;
+  const failed = data.counts.failed;
+  return (
+    <section className="adm-panel" aria-labelledby={headingId} data-outbox-card>
+      <div className="adm-panel-head">
+        <h2 id={headingId}>E-mail</h2>
+        <span
+          className={`adm-badge ${!data.configured || failed ? 'adm-badge-warn' : 'adm-badge-ok'}`}
+        >
+          {!data.configured
+            ? 'Not configured'
+            : failed
+              ? plural(failed, 'failed', 'failed')
+              : 'Working'}
+        </span>
+      </div>
+      {!data.configured ? (
+        <p role="status">
+          <strong>
+            E-mail is not configured: {plural(waiting, 'message', 'messages')} waiting.
+          </strong>{' '}
+          <span className="adm-hint">
+            Nothing is sent until SMTP_URL and MAIL_FROM are set (or, on Cloudflare, the EMAIL
+            binding and MAIL_FROM); the messages stay in the outbox until then.
+          </span>
+        </p>
+      ) : (
+        <p className="adm-muted" role="status">
+          Sent today: {data.sentToday.toLocaleString('en-IN')} · waiting:{' '}
+          {waiting.toLocaleString('en-IN')}
+        </p>
+      )}
+      {data.items.length > 0 && (
+        <ul className="adm-list" role="list" aria-label="Messages that could not be sent">
+          {data.items.map((item) => (
+            <FailedRow key={item.id} item={item} onRetried={reload} />
+          ))}
+        </ul>
+      )}
+      {failed > data.items.length && (
+        <p className="adm-hint">and {plural(failed - data.items.length, 'more', 'more')}</p>
+      )}
+    </section>
+  );
+}
