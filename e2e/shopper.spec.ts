@@ -96,7 +96,7 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
 
   // Inquiry Now carries both codes.
   await page.getByRole('link', { name: 'Inquiry Now' }).click();
-  await expect(page).toHaveURL(/\/inquiry\/[A-Z0-9-]+,[A-Z0-9-]+$/);
+  await expect(page).toHaveURL(/\/inquiry\/[A-Z0-9-]+,[A-Z0-9-]+\?from=cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
   const chips = page.locator('[data-chip]');
   await expect(chips).toHaveCount(2);
@@ -241,7 +241,7 @@ test('the shopper pages have one h1, their own titles and no axe violations', as
   await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
     'href',
-    '/register',
+    '/forgot-password',
   );
   await expectNoAxeViolations(page);
 

@@ -65,7 +65,7 @@ export default function LoginForm() {
           />
           <span>Remember me</span>
         </label>
-        <a href={registerHref}>Forgot password?</a>
+        <a href="/forgot-password">Forgot password?</a>
       </div>
       <button className="btn auth-submit" type="submit" disabled={busy} aria-busy={busy}>
         {busy && <Spinner />}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { formatRupees } from '../contract/money';
 import { api } from '../lib/api';
 import { fieldChecks } from '../lib/field-checks';
 import { Field, Spinner } from './form-bits';
@@ -6,26 +7,39 @@ import { useFocusFirstInvalid } from './use-submit';
 
 interface Tracked {
   reference: string;
-  status: 'Received' | 'Acknowledged';
+  kind: 'inquiry' | 'contact';
+  status: 'Received' | 'In progress' | 'Quoted' | 'Confirmed' | 'Closed';
   createdAt: string;
   updatedAt: string;
+  items: { code: string; name: string; qty: number; size: string }[];
+  replies: { body: string; at: string }[];
+  quote: {
+    amount: number;
+    validUntil: string;
+    message: string;
+    expired: boolean;
+    at: string;
+  } | null;
 }
 
 /** How a lookup proves it is the inquirer's: the e-mail address used, or the link's token. */
 type Proof = { email: string } | { token: string };
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+// A quote's last day is a calendar date: shown as written, whatever the browser's time zone.
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 const referenceShape = /^INQ-\d{4}-\d{6,}$/;
 
 /**
- * The tracking link's reference and token, from the fragment (`#ref=…&token=…`), which no server
- * sees and no Referer carries. A `?ref=` only fills in the reference.
+ * The link's reference and proof, from the fragment (`#ref=…&token=…` from the e-mail or the
+ * thank-you, `#ref=…&email=…` from My inquiries), which no server sees and no Referer carries.
+ * A `?ref=` only fills in the reference.
  */
-function readLink(): { reference: string; token: string } {
+function readLink() {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
   const reference =
     fragment.get('ref') ?? new URLSearchParams(window.location.search).get('ref') ?? '';
-  return { reference, token: fragment.get('token') ?? '' };
+  return { reference, token: fragment.get('token') ?? '', email: fragment.get('email') ?? '' };
 }
 
 function referenceProblem(reference: string): string {
@@ -35,14 +49,85 @@ function referenceProblem(reference: string): string {
     : 'Please enter the reference number as it is written on your confirmation, e.g. INQ-2026-000123.';
 }
 
+/** The inquiry's pieces: code, name, quantity and size. */
+function Pieces({ items }: { items: Tracked['items'] }) {
+  return (
+    <table className="track-pieces">
+      <caption>Pieces asked about</caption>
+      <thead>
+        <tr>
+          <th scope="col">Piece</th>
+          <th scope="col">Code</th>
+          <th scope="col">Size</th>
+          <th scope="col">Quantity</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={`${item.code}-${item.size}`} data-piece>
+            <td>{item.name}</td>
+            <td>{item.code}</td>
+            <td>{item.size || '—'}</td>
+            <td data-qty>{item.qty}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The latest quote: amount, last day, message; marked expired after that day. */
+function Quote({ quote }: { quote: NonNullable<Tracked['quote']> }) {
+  return (
+    <section className={`track-quote${quote.expired ? ' is-expired' : ''}`} aria-label="Our quote">
+      <h3>
+        Our quote: <strong data-quote-amount>{formatRupees(quote.amount, { whole: true })}</strong>
+      </h3>
+      <p>
+        {quote.expired ? (
+          <>
+            <span className="track-expired" data-quote-expired>
+              Expired
+            </span>{' '}
+            This quote held until {day.format(new Date(`${quote.validUntil}T00:00:00Z`))}. Write to
+            us for a new one.
+          </>
+        ) : (
+          <>Valid until {day.format(new Date(`${quote.validUntil}T00:00:00Z`))}.</>
+        )}
+      </p>
+      {quote.message && <p className="track-message">{quote.message}</p>}
+    </section>
+  );
+}
+
+/** Where the inquiry stands: received, then the stage it is at now. */
+function Steps({ found }: { found: Tracked }) {
+  const received = found.status === 'Received';
+  return (
+    <ol className="track-steps">
+      <li className="done">
+        <span className="track-step">Received</span>
+        <span>{when.format(new Date(found.createdAt))}</span>
+      </li>
+      <li className={received ? 'pending' : 'done'}>
+        <span className="track-step">{received ? 'Our answer' : found.status}</span>
+        <span>
+          {received ? 'We will reply within 24 hours' : when.format(new Date(found.updatedAt))}
+        </span>
+      </li>
+    </ol>
+  );
+}
+
 /**
- * Track order: the status and dates of an inquiry, found by its reference plus the e-mail address
- * used, or straight away when opened from the tracking link.
+ * Track order: an inquiry's status, dates, pieces, the shop's replies and its quote, found by the
+ * reference plus the e-mail address used, or straight away when opened from a tracking link.
  */
 export default function TrackOrder() {
   const [link] = useState(readLink);
   const [reference, setReference] = useState(link.reference);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(link.email);
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<Tracked | null>(null);
   const [problem, setProblem] = useState('');
@@ -76,13 +161,13 @@ export default function TrackOrder() {
   }
 
   useEffect(() => {
-    // The token leaves the address bar and the history entry once read.
+    // The token (or address) leaves the address bar and the history entry once read.
     if (window.location.hash) {
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     }
-    if (link.reference && link.token) {
-      void track(link.reference.trim().toUpperCase(), { token: link.token });
-    }
+    const wanted = link.reference.trim().toUpperCase();
+    if (wanted && link.token) void track(wanted, { token: link.token });
+    else if (wanted && link.email) void track(wanted, { email: link.email });
   }, [link]);
 
   const submit = (event: SubmitEvent) => {
@@ -102,7 +187,6 @@ export default function TrackOrder() {
     void track(wanted, { email: email.trim() });
   };
 
-  const acknowledged = found?.status === 'Acknowledged';
   return (
     <>
       <form className="track-form" noValidate onSubmit={submit} ref={form}>
@@ -138,24 +222,30 @@ export default function TrackOrder() {
         {problem && <p className="form-problem">{problem}</p>}
         {found && (
           <section className="track-result" aria-labelledby="track-title">
-            <h2 id="track-title">Inquiry {found.reference}</h2>
+            <h2 id="track-title">
+              {found.kind === 'contact' ? 'Message' : 'Inquiry'} {found.reference}
+            </h2>
             <p className="track-status">
               Status: <strong data-status>{found.status}</strong>
             </p>
-            <ol className="track-steps">
-              <li className="done">
-                <span className="track-step">Received</span>
-                <span>{when.format(new Date(found.createdAt))}</span>
-              </li>
-              <li className={acknowledged ? 'done' : 'pending'}>
-                <span className="track-step">Acknowledged</span>
-                <span>
-                  {acknowledged
-                    ? when.format(new Date(found.updatedAt))
-                    : 'We will reply within 24 hours'}
-                </span>
-              </li>
-            </ol>
+            <Steps found={found} />
+            {found.items.length > 0 && <Pieces items={found.items} />}
+            {found.quote && <Quote quote={found.quote} />}
+            {found.replies.length > 0 && (
+              <section className="track-replies" aria-labelledby="track-replies-title">
+                <h3 id="track-replies-title">Our replies</h3>
+                <ol role="list">
+                  {found.replies.map((reply, index) => (
+                    <li key={`${reply.at}-${index}`} className="track-reply" data-reply>
+                      <p className="track-reply-when">
+                        <time dateTime={reply.at}>{when.format(new Date(reply.at))}</time>
+                      </p>
+                      <p className="track-message">{reply.body}</p>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            )}
             <p className="track-updated">Last updated {when.format(new Date(found.updatedAt))}</p>
           </section>
         )}

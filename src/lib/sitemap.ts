@@ -6,8 +6,8 @@ import { pageUrl } from './seo';
 
 /**
  * Built pages that are not for search engines: the back office, the shells the server answers
- * other paths with (all noindex), and the shopper's own pages (account, cart, wishlist, search,
- * tracking), which have nothing to find. 404 is dropped by the integration itself.
+ * other paths with (all noindex), and the shopper's own pages (sign-in and password reset, account,
+ * cart, wishlist, search, tracking), which have nothing to find. 404 is dropped by the integration itself.
  */
 const unlisted = [
   '/admin',
@@ -16,6 +16,9 @@ const unlisted = [
   '/shells',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/account',
   '/shop/cart',
   '/shop/wishlist',
   '/shop/search',
