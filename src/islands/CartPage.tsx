@@ -184,7 +184,7 @@ export default function CartPage() {
             </p>
             <a
               className="btn cart-inquiry"
-              href={`/inquiry/${codes.map(encodeURIComponent).join(',')}`}
+              href={`/inquiry/${codes.map(encodeURIComponent).join(',')}?from=cart`}
             >
               Inquiry Now
             </a>

@@ -6,6 +6,7 @@ import { shop } from '../lib/shop';
 import { checkFieldsMessage, formToast } from '../scripts/form-toast';
 import { $user } from '../stores/session';
 import { Field, Spinner, fieldMessage } from './form-bits';
+import { InquiryPieces, piecesFromCart } from './InquiryPieces';
 import { useFocusFirstInvalid } from './use-submit';
 
 /** A product code as the inquiry takes it: trimmed and uppercased. */
@@ -27,18 +28,22 @@ function codesFromPath(): string[] {
 const resetAfterMs = 4000;
 const empty = { name: '', email: '', phone: '', message: '' };
 type Values = typeof empty;
-const labels: Record<keyof Values | 'productCodes', string> = {
+const labels: Record<keyof Values | 'productCodes' | 'items', string> = {
   name: 'Full Name',
   email: 'Email Address',
   phone: 'Phone Number',
   message: 'Message',
   productCodes: 'Product Ids',
+  items: 'A piece',
 };
 
 /** The inquiry form (reference §2 "Inquiry"), the thank-you with its reference, and a WhatsApp link. */
 export default function InquiryForm() {
   const [initialCodes] = useState(codesFromPath);
   const [codes, setCodes] = useState(initialCodes);
+  // Pieces travel whole from the cart (quantity, size); removing a code's chip removes them too.
+  const [cartPieces] = useState(() => piecesFromCart(initialCodes));
+  const pieces = cartPieces.filter((piece) => codes.includes(piece.code));
   const [draft, setDraft] = useState('');
   const [values, setValues] = useState<Values>(() => {
     const user = $user.get();
@@ -98,7 +103,13 @@ export default function InquiryForm() {
     setErrors({});
     const result = await api<{ reference: string; trackingLink: string }>(
       '/api/inquiry/send-inquiry',
-      { json: { ...values, productCodes: JSON.stringify(codes) } },
+      {
+        json: {
+          ...values,
+          items: pieces.map(({ pId, qty, size }) => ({ pId, qty, ...(size ? { size } : {}) })),
+          productCodes: JSON.stringify(codes),
+        },
+      },
     );
     if (result.ok && result.body?.reference && result.body.trackingLink) {
       alert.clear();
@@ -109,7 +120,11 @@ export default function InquiryForm() {
     setPhase('editing');
     const fieldErrors: Record<string, string> = {};
     for (const [key, text] of Object.entries(result.body?.errors ?? {})) {
-      const field = key.startsWith('productCodes') ? 'productCodes' : key;
+      const field = key.startsWith('productCodes')
+        ? 'productCodes'
+        : key.startsWith('items')
+          ? 'items'
+          : key;
       fieldErrors[field] ??=
         fieldMessage(labels[field as keyof typeof labels] ?? field, text) ?? text;
     }
@@ -220,6 +235,12 @@ export default function InquiryForm() {
           </div>
           <div className="field">
             <label htmlFor="inquiry-code">Product Ids</label>
+            <InquiryPieces pieces={pieces} />
+            {errors.items && (
+              <p className="field-error" id="inquiry-pieces-error">
+                {errors.items}
+              </p>
+            )}
             {codes.length > 0 && (
               <ul role="list" className="chips" aria-label="Product codes in this inquiry">
                 {codes.map((code) => (
