@@ -30,21 +30,17 @@ export function descriptionWords(description: string, known: string[], max = 8):
 
 /** The search index file for these products (in their order, which the thumbnails file shares). */
 export function buildSearchIndex(products: ProductJson[]): SearchIndexFile {
-  const categories: string[] = [];
-  const categoryAt = (name: string) => {
-    const at = categories.indexOf(name);
-    return at >= 0 ? at : categories.push(name) - 1;
+  const k = [...new Set(products.map((p) => p.category_id.name))];
+  return {
+    k,
+    i: products.map((p) => p._id).join(' '),
+    n: products.map((p) => p.name),
+    c: products.map((p) => p.code),
+    t: products.map((p) => k.indexOf(p.category_id.name)),
+    p: products.map((p) => p.total_price),
+    s: products.map((p) => (p.status ? '1' : '0')).join(''),
+    w: products.map((p) => descriptionWords(p.description, [p.name, p.category_id.name])),
   };
-  const d = products.map((p): SearchIndexFile['d'][number] => [
-    p._id,
-    p.name,
-    p.code,
-    categoryAt(p.category_id.name),
-    p.total_price,
-    p.status ? 1 : 0,
-    descriptionWords(p.description, [p.name, p.category_id.name]),
-  ]);
-  return { k: categories, d };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoCategories, demoProducts } from '../../db/seed/catalogue';
 import { createSearch, decodeSearchIndex, type SearchDoc } from './search';
-import { descriptionWords } from './search-build';
+import type { ProductJson } from './catalogue';
+import { buildSearchIndex, descriptionWords } from './search-build';
 import { canonicalWord, queryGroups, spellings, synonyms } from './search-words';
 
 // The demo catalogue as the build indexes it.
@@ -150,33 +151,50 @@ describe('spellings and synonyms', () => {
   });
 });
 
-it('reads the index file the build writes', () => {
-  expect(
-    decodeSearchIndex({
-      k: ['Tops', 'Earrings'],
-      d: [
-        ['a1', 'Kamal Tops', 'TOP-403', 0, 699, 1, 'lotus'],
-        ['b2', 'Hoops', 'EAR-304', 1, 1299, 0, ''],
-      ],
-    }),
-  ).toEqual([
+it('reads back the index file the build writes', () => {
+  const product = (id: string, name: string, cat: string, status: boolean) =>
+    ({
+      _id: id,
+      name,
+      code: `C-${id}`,
+      description: 'Granulated lotus with a push back post.',
+      total_price: 699.5,
+      status,
+      category_id: { name: cat },
+    }) as ProductJson;
+  const file = buildSearchIndex([
+    product('a1', 'Kamal Tops', 'Tops', true),
+    product('b2', 'Hoops', 'Earrings', false),
+    product('c3', 'Studs', 'Tops', true),
+  ]);
+  expect(file.k).toEqual(['Tops', 'Earrings']);
+  expect(decodeSearchIndex(JSON.parse(JSON.stringify(file)))).toEqual([
     {
       id: 'a1',
       name: 'Kamal Tops',
-      code: 'TOP-403',
+      code: 'C-a1',
       cat: 'Tops',
-      price: 699,
+      price: 699.5,
       inStock: true,
-      words: 'lotus',
+      words: 'granulated lotus push back post',
     },
     {
       id: 'b2',
       name: 'Hoops',
-      code: 'EAR-304',
+      code: 'C-b2',
       cat: 'Earrings',
-      price: 1299,
+      price: 699.5,
       inStock: false,
-      words: '',
+      words: 'granulated lotus push back post',
+    },
+    {
+      id: 'c3',
+      name: 'Studs',
+      code: 'C-c3',
+      cat: 'Tops',
+      price: 699.5,
+      inStock: true,
+      words: 'granulated lotus push back post',
     },
   ]);
 });

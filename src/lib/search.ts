@@ -17,23 +17,39 @@ export interface SearchDoc {
   words: string;
 }
 
-/** `/search-index.json`: category names once, then `[id, name, code, category index, price, in stock 1|0, words]` per product. */
+/**
+ * `/search-index.json`, a column per field (like values side by side compress better): entry `n`
+ * of each column describes the same product.
+ */
 export interface SearchIndexFile {
+  /** Category names, once each. */
   k: string[];
-  d: [string, string, string, number, number, 0 | 1, string][];
+  /** Product ids, separated by spaces. */
+  i: string;
+  n: string[];
+  c: string[];
+  /** Each product's category: its position in `k`. */
+  t: number[];
+  p: number[];
+  /** One character per product: "1" in stock, "0" out of stock. */
+  s: string;
+  w: string[];
 }
 
-/** The file's rows as documents. */
+/** The file's columns as documents. */
 export const decodeSearchIndex = (file: SearchIndexFile): SearchDoc[] =>
-  file.d.map(([id, name, code, cat, price, inStock, words]) => ({
-    id,
-    name,
-    code,
-    cat: file.k[cat] ?? '',
-    price,
-    inStock: inStock === 1,
-    words,
-  }));
+  file.i
+    .split(' ')
+    .filter(Boolean)
+    .map((id, at) => ({
+      id,
+      name: file.n[at] ?? '',
+      code: file.c[at] ?? '',
+      cat: file.k[file.t[at] ?? -1] ?? '',
+      price: file.p[at] ?? 0,
+      inStock: file.s[at] === '1',
+      words: file.w[at] ?? '',
+    }));
 
 // A product code is found whole ("lrg501"), by its parts ("lrg", "501") or as typed ("LRG-501").
 const codeTerms = (code: string) => {
