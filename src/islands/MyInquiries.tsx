@@ -1,22 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { CustomerPiece, MyInquiry } from '../contract/customer-inquiry';
 import { api, messageOf } from '../lib/api';
 import { flashToast } from '../stores/toast';
-
-interface Piece {
-  code: string;
-  name: string;
-  qty: number;
-  size: string;
-}
-
-interface MyInquiry {
-  reference: string;
-  kind: 'inquiry' | 'contact';
-  status: string;
-  createdAt: string;
-  items: Piece[];
-  trackingLink: string;
-}
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const here = '/account/inquiries';
@@ -28,7 +13,7 @@ function goToLogin() {
 }
 
 /** "2 × Moonstone Band (size 14)". */
-const pieceText = (piece: Piece) =>
+const pieceText = (piece: CustomerPiece) =>
   `${piece.qty} × ${piece.name}${piece.size ? ` (size ${piece.size})` : ''}`;
 
 /** My inquiries: the signed-in customer's inquiries and messages, newest first, each with its tracking link. */

@@ -1,26 +1,10 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import type { TrackedInquiry as Tracked } from '../contract/customer-inquiry';
 import { formatRupees } from '../contract/money';
 import { api } from '../lib/api';
 import { fieldChecks } from '../lib/field-checks';
 import { Field, Spinner } from './form-bits';
 import { useFocusFirstInvalid } from './use-submit';
-
-interface Tracked {
-  reference: string;
-  kind: 'inquiry' | 'contact';
-  status: 'Received' | 'In progress' | 'Quoted' | 'Confirmed' | 'Closed';
-  createdAt: string;
-  updatedAt: string;
-  items: { code: string; name: string; qty: number; size: string }[];
-  replies: { body: string; at: string }[];
-  quote: {
-    amount: number;
-    validUntil: string;
-    message: string;
-    expired: boolean;
-    at: string;
-  } | null;
-}
 
 /** How a lookup proves it is the inquirer's: the e-mail address used, or the link's token. */
 type Proof = { email: string } | { token: string };

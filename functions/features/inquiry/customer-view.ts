@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { inquiries, inquiryEvents, inquiryItems } from '../../../db/schema';
+import type {
+  CustomerPiece,
+  CustomerStatus,
+  MyInquiry,
+  TrackedInquiry,
+} from '../../../src/contract/customer-inquiry';
 import { paiseToRupees } from '../../../src/contract/money';
 import type { Db } from '../../lib/db';
 import { formatReference } from './inquiry.service';
@@ -15,9 +21,7 @@ const statusByStage = {
   won: 'Confirmed',
   lost: 'Closed',
   spam: 'Closed',
-} as const satisfies Record<Stage, string>;
-
-export type CustomerStatus = (typeof statusByStage)[Stage];
+} as const satisfies Record<Stage, CustomerStatus>;
 
 /** The status a customer sees for a stage of the workflow (DESIGN §10 "Inquiry workflow"). */
 export const customerStatus = (stage: Stage): CustomerStatus => statusByStage[stage];
@@ -34,17 +38,9 @@ export interface InquiryHead {
 
 const iso = (at: number) => new Date(at).toISOString();
 
-/** A piece as the customer asked for it; size '' when none was chosen. */
-interface Piece {
-  code: string;
-  name: string;
-  qty: number;
-  size: string;
-}
-
 /** The pieces of these inquiries by inquiry id, in the order they were asked about. */
-async function piecesOf(db: Db, ids: string[]): Promise<Map<string, Piece[]>> {
-  const byInquiry = new Map<string, Piece[]>();
+async function piecesOf(db: Db, ids: string[]): Promise<Map<string, CustomerPiece[]>> {
+  const byInquiry = new Map<string, CustomerPiece[]>();
   if (!ids.length) return byInquiry;
   const rows = await db
     .select({
@@ -70,7 +66,11 @@ async function piecesOf(db: Db, ids: string[]): Promise<Map<string, Piece[]>> {
  * status, dates, the pieces, the owner's replies (text and when) and the latest quote (marked
  * expired after its last day). Never internal notes, who wrote what, or personal data.
  */
-export async function customerView(db: Db, head: InquiryHead, now: number) {
+export async function customerView(
+  db: Db,
+  head: InquiryHead,
+  now: number,
+): Promise<TrackedInquiry> {
   const [pieces, events] = await Promise.all([
     piecesOf(db, [head.id]),
     db
@@ -111,13 +111,11 @@ export async function customerView(db: Db, head: InquiryHead, now: number) {
   };
 }
 
-export type CustomerInquiryView = Awaited<ReturnType<typeof customerView>>;
-
 /**
  * A signed-in customer's own inquiries, newest first: reference, kind, status, date, pieces, and
  * the tracking page's address with the proof their inquiry carries (its e-mail, in the fragment).
  */
-export async function listCustomerInquiries(db: Db, userId: string) {
+export async function listCustomerInquiries(db: Db, userId: string): Promise<MyInquiry[]> {
   const rows = await db
     .select({
       id: inquiries.id,
