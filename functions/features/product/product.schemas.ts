@@ -112,3 +112,9 @@ export const productVersionInput = z.object({
     .pipe(z.number().int('must be a whole number').min(1, 'must be at least 1'))
     .optional(),
 });
+
+/** Product update fields: the product's own, the images to keep and the version the form loaded. */
+export const productUpdateInput = productInput.extend({
+  images: keptImagesInput,
+  ...productVersionInput.shape,
+});
