@@ -4,6 +4,7 @@ import { cartProductOf } from '../contract/cart';
 import { formatRupees } from '../contract/money';
 import { formatGrams } from '../contract/weight';
 import { pageTitle } from '../lib/seo';
+import { fillPricing } from './prod-detail-pricing';
 import { initProductActions } from './product-actions';
 
 const fields = (name: string) => document.querySelectorAll<HTMLElement>(`[data-f="${name}"]`);
@@ -22,6 +23,7 @@ function render(product: ProductJson) {
   setText('code', product.code);
   setText('total', formatRupees(product.total_price));
   setText('weight', formatGrams(product.weight));
+  fillPricing(product);
   const categoryLink = field('category-link');
   categoryLink?.setAttribute('href', `/shop/product/${encodeURIComponent(category.slug)}`);
   setText('category-link', category.name);
