@@ -7,6 +7,7 @@ import { PublishStatus } from './PublishStatus';
 import { MaintenanceCard } from './MaintenanceCard';
 import { OutboxCard } from './OutboxCard';
 import { setPublish, type PublishState } from './publish';
+import { SilverRateCard } from './SilverRateCard';
 import type { DashboardData, MaintenanceSwitches } from './types';
 import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
 
@@ -191,6 +192,7 @@ export function Dashboard() {
           </section>
         </div>
         <div className="adm-dash-side">
+          <SilverRateCard />
           <OutboxCard />
           <MaintenanceCard switches={data?.maintenance ?? null} />
         </div>

@@ -11,6 +11,8 @@ import { ImageList, type Pic } from './ImageList';
 import { appendVariants, variantBytes } from './images';
 import { dropPending, pendingImage, type ImagePatch } from './pending-image';
 import { watchPublish } from './publish';
+import { PricingFields, useSilverRate } from './PricingFields';
+import { previewBreakup, wholeRupees } from './pricing-draft';
 import { navigate, setLeaveGuard } from './router';
 import type { CategoryJson, ProductJson } from './types';
 import {
@@ -104,7 +106,11 @@ export function ProductForm({ id }: { id?: string }) {
     setErrors((shown) => errorsAfterEdit(shown, key, next, pics, adding));
   };
   const slug = slugify(draft.name);
-  const total = totalPreview(draft.price, draft.discount);
+  const rate = useSilverRate();
+  const preview = previewBreakup(draft, rate ?? null);
+  const linked = draft.pricing === 'rate_linked';
+  const linkedTotal = preview ? wholeRupees(preview.afterDiscount) : '';
+  const total = linked ? linkedTotal : totalPreview(draft.price, draft.discount);
   const categoryOptions = useMemo(
     () =>
       categories.map((c) => ({
@@ -316,17 +322,26 @@ export function ProductForm({ id }: { id?: string }) {
         </div>
         <div className="adm-panel adm-form">
           <h2 className="adm-section-title">Price and weight</h2>
+          <PricingFields
+            draft={draft}
+            set={(key, value) => set(key, value)}
+            errors={err}
+            rate={rate}
+            preview={preview}
+          />
           <div className="adm-grid-2">
             <TextField
               label="Price (₹)"
-              required
+              required={!linked}
+              readOnly={linked}
               type="number"
               min={0}
               step={0.01}
               inputMode="decimal"
-              value={draft.price}
+              value={linked ? String(preview?.total ?? '') : draft.price}
               onChange={(e) => set('price', e.target.value)}
               error={err('price')}
+              hint={linked ? 'The MRP the silver rate gives (breakup above).' : undefined}
             />
             <TextField
               label="Discount %"

@@ -4,9 +4,17 @@ import type { Pic } from './ImageList';
 import { imageError } from './pending-image';
 import type { ProductJson } from './types';
 import { fieldMessage } from '../../contract/messages';
+import {
+  emptyPricing,
+  pricingDraftOf,
+  pricingFieldsOf,
+  pricingLabels,
+  validatePricing,
+  type PricingDraft,
+} from './pricing-draft';
 
 /** The product form's fields as typed (strings until sent). */
-export interface Draft {
+export interface Draft extends PricingDraft {
   name: string;
   description: string;
   code: string;
@@ -30,6 +38,7 @@ export const emptyDraft: Draft = {
   bestSeller: false,
   trendingProd: false,
   newArrival: false,
+  ...emptyPricing,
 };
 export const maxImages = 8;
 /** What one request may carry (the server takes 6 MB of multipart). */
@@ -42,6 +51,7 @@ const labels: Record<string, string> = {
   discount: 'Discount',
   categoryID: 'Category',
   weight: 'Weight',
+  ...pricingLabels,
 };
 
 export const draftOf = (p: ProductJson): Draft => ({
@@ -55,6 +65,7 @@ export const draftOf = (p: ProductJson): Draft => ({
   bestSeller: p.bestSeller,
   trendingProd: p.trendingProd,
   newArrival: p.newArrival,
+  ...pricingDraftOf(p),
 });
 
 export const picsOf = (p: ProductJson): Pic[] =>
@@ -75,8 +86,10 @@ export function validate(draft: Draft, pics: Pic[], adding: boolean): Record<str
   const e: Record<string, string> = {};
   if (draft.name.trim().length < 2) e.name = 'Product Name must be at least 2 characters';
   else if (!slugify(draft.name)) e.name = 'Product Name must contain letters or digits';
-  if (!draft.price.trim()) e.price = 'Price is required';
-  else if (!decimalsOk(draft.price, 2))
+  // A price that follows the silver rate is the server's to work out, not typed.
+  const typed = draft.pricing === 'fixed';
+  if (typed && !draft.price.trim()) e.price = 'Price is required';
+  else if (typed && !decimalsOk(draft.price, 2))
     e.price = 'Price must be a number of at least 0 with at most two decimals';
   if (!/^\d{1,2}$/.test(draft.discount.trim()))
     e.discount = 'Discount must be a whole percent from 0 to 99';
@@ -87,6 +100,7 @@ export function validate(draft: Draft, pics: Pic[], adding: boolean): Record<str
   if (!draft.weight.trim()) e.weight = 'Weight is required';
   else if (!decimalsOk(draft.weight, 1))
     e.weight = 'Weight must be grams of at least 0 with at most one decimal';
+  Object.assign(e, { ...validatePricing(draft), ...e });
   if (pics.length === 0)
     e.image = adding ? 'Please add at least one image' : 'A product needs at least one image';
   const failed = pics.find((p) => p.kind === 'new' && p.state === 'failed');
@@ -134,7 +148,7 @@ export function fieldsOf(draft: Draft, status: boolean): Record<string, string> 
     name: draft.name.trim(),
     description: draft.description.trim(),
     code: draft.code.trim().toUpperCase(),
-    price: draft.price.trim(),
+    price: draft.pricing === 'fixed' || decimalsOk(draft.price, 2) ? draft.price.trim() : '0',
     discount: draft.discount.trim(),
     categoryID: draft.categoryID,
     weight: draft.weight.trim(),
@@ -142,6 +156,7 @@ export function fieldsOf(draft: Draft, status: boolean): Record<string, string> 
     trendingProd: String(draft.trendingProd),
     newArrival: String(draft.newArrival),
     status: String(status),
+    ...pricingFieldsOf(draft),
   };
 }
 
