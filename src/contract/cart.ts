@@ -34,6 +34,8 @@ export interface CartProduct {
 export interface CartLineJson {
   product_id: CartProduct;
   qty: number;
+  /** `total_price` when the line was added (null for lines older than that), to say it changed. */
+  seen_total_price?: number | null;
 }
 
 /** Exactly the cart fields of a product (and of its first image only the address), nothing more. */

@@ -14,6 +14,7 @@ import {
 import { $user, confirmUser } from '../stores/session';
 import { flushPending } from '../stores/sync';
 import { flashToast, quickToast, toast } from '../stores/toast';
+import { PriceChanged, PriceChangeSummary } from './PriceChanged';
 import RelatedProducts from './RelatedProducts';
 
 const freeAbove = formatRupees(shop.freeShippingAbove, { whole: true });
@@ -88,6 +89,7 @@ export default function CartPage() {
             <h2 id="cart-items-title" className="sr-only">
               Items in your cart
             </h2>
+            <PriceChangeSummary lines={entries} />
             <table className="cart-table">
               <thead>
                 <tr>
@@ -133,6 +135,7 @@ export default function CartPage() {
                           {formatRupees(e.price)}
                         </s>
                       )}
+                      <PriceChanged line={e} />
                     </td>
                     <td data-label="Quantity">
                       <label className="sr-only" htmlFor={`qty-${e.pId}`}>

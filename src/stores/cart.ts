@@ -15,9 +15,11 @@ export interface CartEntry extends CartLine {
   discount: number;
   total_price: number;
   status: boolean;
+  /** `total_price` when the line was added, so the cart can say the price changed since. */
+  seen_price?: number;
 }
 
-const entryFrom = (product: CartProduct, qty: number): CartEntry => ({
+const entryFrom = (product: CartProduct, qty: number, seen = product.total_price): CartEntry => ({
   pId: product._id,
   qty: clampQty(qty),
   name: product.name,
@@ -27,6 +29,7 @@ const entryFrom = (product: CartProduct, qty: number): CartEntry => ({
   discount: product.discount,
   total_price: product.total_price,
   status: product.status,
+  seen_price: seen,
 });
 
 function sanitizeCart(parsed: unknown): CartEntry[] {
@@ -47,6 +50,7 @@ function sanitizeCart(parsed: unknown): CartEntry[] {
         discount: num(e?.discount),
         total_price: num(e?.total_price),
         status: e?.status !== false,
+        seen_price: typeof e?.seen_price === 'number' ? e.seen_price : undefined,
       },
     ];
   });
@@ -93,7 +97,7 @@ export function addToCart(product: CartProduct, qty?: number): number {
   const next = clampQty(qty ?? (existing ? existing.qty + 1 : 1));
   $cart.set(
     existing
-      ? list.map((e) => (e.pId === product._id ? { ...entryFrom(product, next) } : e))
+      ? list.map((e) => (e.pId === product._id ? entryFrom(product, next, e.seen_price) : e))
       : [...list, entryFrom(product, next)],
   );
   saveInBackground({ area: 'cart', pId: product._id, qty: next });
@@ -117,7 +121,11 @@ export function removeFromCart(pId: string) {
 
 /** Replace the cart with the server's (after a merge or a refresh); nothing is sent back. */
 export function replaceCartFromServer(lines: CartLineJson[]) {
-  $cart.set(sanitizeCart(lines.map((line) => entryFrom(line.product_id, line.qty))));
+  $cart.set(
+    sanitizeCart(
+      lines.map((line) => entryFrom(line.product_id, line.qty, line.seen_total_price ?? undefined)),
+    ),
+  );
 }
 
 /** Update the display fields of lines whose product was re-read. */
@@ -126,7 +134,7 @@ export function refreshCartProducts(products: CartProduct[]) {
   $cart.set(
     $cart.get().map((e) => {
       const p = byId.get(e.pId);
-      return p ? entryFrom(p, e.qty) : e;
+      return p ? entryFrom(p, e.qty, e.seen_price) : e;
     }),
   );
 }

@@ -49,7 +49,11 @@ describe('add-to-db', () => {
     const cart = await cartOf();
     expect(cart._id).toBe(customer.cartId);
     expect(cart.products).toEqual([
-      { product_id: expect.objectContaining({ _id: ring.id, total_price: 900 }), qty: 3 },
+      {
+        product_id: expect.objectContaining({ _id: ring.id, total_price: 900 }),
+        qty: 3,
+        seen_total_price: 900,
+      },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, categories, products } from '../../../db/schema';
 import { cartProductOf, clampQty, maxQty, type CartLineJson } from '../../../src/contract/cart';
+import { rupeesToPaise } from '../../../src/contract/money';
 import type { Db } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
 import { findVisibleProduct, listProductsByIds } from '../product/product.service';
@@ -22,11 +23,17 @@ export async function addToCart(
   productId: string,
   qty?: number,
 ): Promise<number> {
-  await cartableProduct(db, productId);
+  const product = await cartableProduct(db, productId);
   // One statement per change, never read-then-write, so concurrent adds are all counted (DESIGN §9).
   const [row] = await db
     .insert(cartItems)
-    .values({ userId, productId, qty: qty ?? 1 })
+    // The price shown when the line is first added stays, so the cart can say it changed since.
+    .values({
+      userId,
+      productId,
+      qty: qty ?? 1,
+      seenTotalPaise: rupeesToPaise(product.total_price),
+    })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId, cartItems.size],
       set: { qty: qty === undefined ? sql`min(${cartItems.qty} + 1, ${maxQty})` : qty },
@@ -45,7 +52,7 @@ export async function removeFromCart(db: Db, userId: string, productId: string):
 /** The customer's cart lines, oldest first, for products shoppers can still see. */
 export async function readCart(db: Db, userId: string): Promise<CartLineJson[]> {
   const rows = await db
-    .select({ productId: cartItems.productId, qty: cartItems.qty })
+    .select({ productId: cartItems.productId, qty: cartItems.qty, seen: cartItems.seenTotalPaise })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.status, true)))
@@ -61,7 +68,9 @@ export async function readCart(db: Db, userId: string): Promise<CartLineJson[]> 
   );
   return rows.flatMap((row) => {
     const p = byId.get(row.productId);
-    return p ? [{ product_id: cartProductOf(p), qty: row.qty }] : [];
+    if (!p) return [];
+    const seen = row.seen === null ? null : row.seen / 100;
+    return [{ product_id: cartProductOf(p), qty: row.qty, seen_total_price: seen }];
   });
 }
 
@@ -81,7 +90,7 @@ export async function mergeCart(
   const ids = [...wanted.keys()];
   const inStock = ids.length
     ? await db
-        .select({ id: products.id })
+        .select({ id: products.id, totalPaise: products.totalPaise })
         .from(products)
         .innerJoin(
           categories,
@@ -89,10 +98,10 @@ export async function mergeCart(
         )
         .where(and(inArray(products.id, ids), eq(products.status, true)))
     : [];
-  const statements = inStock.map(({ id }) =>
+  const statements = inStock.map(({ id, totalPaise }) =>
     db
       .insert(cartItems)
-      .values({ userId, productId: id, qty: wanted.get(id)! })
+      .values({ userId, productId: id, qty: wanted.get(id)!, seenTotalPaise: totalPaise })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId, cartItems.size],
         set: { qty: sql`min(${cartItems.qty} + excluded.qty, ${maxQty})` },
