@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { badRequest, type FieldErrors } from './errors';
+import { badRequest } from './errors';
 
 // NUL and the other C0 controls (tab, line feed and carriage return are ordinary text), DEL, and the
 // bidi embeddings, overrides and isolates that make stored text display as something else
@@ -32,29 +31,6 @@ export function assertSafeText(input: unknown, what = 'request'): void {
   const field = path || what;
   const message = 'must not contain control or text-direction characters';
   throw badRequest(`Invalid ${what}: ${field}: ${message}`, { [field]: message });
-}
-
-/**
- * Parse input with a zod schema or throw a 400 whose `errors` name each bad field. Text with
- * control or bidi formatting characters is refused first, whatever the schema.
- */
-export function parseWith<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  what = 'request',
-): z.output<S> {
-  assertSafeText(input, what);
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || what;
-    errors[field] ??= issue.message;
-  }
-  const summary = Object.entries(errors)
-    .map(([field, message]) => `${field}: ${message}`)
-    .join('; ');
-  throw badRequest(`Invalid ${what}: ${summary}`, errors);
 }
 
 /** The request's JSON body; 400 with a clear message when it is missing or malformed. */
