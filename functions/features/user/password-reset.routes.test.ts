@@ -95,6 +95,28 @@ describe('forgot-password', () => {
     expect(await deps.db.select().from(accountTokens)).toHaveLength(1);
   });
 
+  it('makes the same database round trips for a known and an unknown address', async () => {
+    const customer = await registerCustomer(app);
+    const client = deps.db.$client;
+    let trips = 0;
+    for (const method of ['execute', 'batch'] as const) {
+      const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+      (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        trips += 1;
+        return original(...args);
+      };
+    }
+    const tripsFor = async (email: string) => {
+      trips = 0;
+      expect((await forgot(email)).status).toBe(200);
+      return trips;
+    };
+    await tripsFor('warm-up@example.in');
+    const known = await tripsFor(customer.email);
+    expect(known).toBeGreaterThan(2);
+    expect(await tripsFor('nobody@example.in')).toBe(known);
+  });
+
   it.each([
     ['no address', {}],
     ['a malformed address', { email: 'asha@' }],

@@ -20,7 +20,8 @@ export interface ResetMailInput {
 /**
  * Start a reset for the customer with this e-mail address, if there is one: a 30-minute link token
  * and the e-mail carrying it, written in one batch. An unknown address writes nothing but takes
- * the same path (one lookup, one batch), so the answer and its timing do not tell them apart.
+ * the same path (one lookup, the e-mail composed, one batch), so the answer and its timing do not
+ * tell them apart.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -37,13 +38,10 @@ export async function requestPasswordReset(
     { purpose: 'password_reset', accountKind: 'customer', accountId: user?.id ?? '' },
     now,
   );
+  // Composed for an unknown address too (and thrown away): the same reads, the same time.
+  const message = await resetMail({ name: user?.name ?? '', email: user?.email ?? email, token });
   const purge = purgeDeadAccountTokens(db, now);
-  if (!user) {
-    await db.batch([purge]);
-    return;
-  }
-  const message = await resetMail({ name: user.name, email: user.email, token });
-  await db.batch([purge, insert, queueMail(db, message, now)]);
+  await db.batch(user ? [purge, insert, queueMail(db, message, now)] : [purge]);
 }
 
 /**
