@@ -45,3 +45,18 @@ it('lists every bad variable in one readable error', () => {
       expect(message).toContain(name);
   }
 });
+
+it("reads the Worker's deploy hook and catalogue version like every other setting", () => {
+  const env = parseEnv({
+    REBUILD_HOOK_URL: 'https://hooks.example/rebuild',
+    CATALOGUE_VERSION: '42',
+  });
+  expect(env).toMatchObject({
+    REBUILD_HOOK_URL: 'https://hooks.example/rebuild',
+    CATALOGUE_VERSION: '42',
+  });
+  expect(parseEnv({ REBUILD_HOOK_URL: '' }).REBUILD_HOOK_URL).toBeUndefined();
+  expect(() => parseEnv({ REBUILD_HOOK_URL: 'hooks.example/rebuild' })).toThrow(
+    /REBUILD_HOOK_URL: must be an http\(s\) URL/,
+  );
+});

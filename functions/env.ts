@@ -56,6 +56,12 @@ const envSchema = z.object({
   ),
   /** Where new-inquiry notifications go; default ADMIN_EMAIL. */
   OWNER_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+  /** Worker only: the deploy hook a catalogue change POSTs to; unset, pages are not rebuilt. */
+  REBUILD_HOOK_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  /** Worker only: the catalogue version `npm run deploy` built the pages from (digits), if any. */
+  CATALOGUE_VERSION: optionalText,
 });
 
 /** The validated configuration of the shop. */

@@ -27,11 +27,8 @@ function appFor(env: Env) {
   const db = createWebDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const publisher = createDeployHookPublisher({
     db,
-    hookUrl: env.REBUILD_HOOK_URL || undefined,
-    // Set by `npm run deploy`; not in wrangler.toml, so not in the generated Env type.
-    deployedVersion: deployedCatalogueVersion(
-      (env as unknown as Record<string, string | undefined>).CATALOGUE_VERSION,
-    ),
+    hookUrl: config.REBUILD_HOOK_URL,
+    deployedVersion: deployedCatalogueVersion(config.CATALOGUE_VERSION),
   });
   // No binding in an environment without one (EMAIL is optional there): mail then waits.
   const mail = createWorkerMail(db, (env as Partial<Env>).EMAIL, config);
