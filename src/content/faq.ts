@@ -1,6 +1,6 @@
 // The FAQ's six fixed questions (reference §2, §9). Shipping figures come from the shop facts.
 import { formatRupees } from '../contract/money';
-import { shop } from '../lib/shop';
+import type { ShopSettings } from '../lib/shop';
 
 export interface Faq {
   /** Stable fragment id for the question. */
@@ -14,8 +14,8 @@ export interface Faq {
 
 const whole = (rupees: number) => formatRupees(rupees, { whole: true });
 
-/** The questions in the order shoppers see them. */
-export const faqs: Faq[] = [
+/** The questions in the order shoppers see them, with the shop's shipping rule. */
+export const faqsFor = (shipping: ShopSettings['shipping']): Faq[] => [
   {
     id: 'purity',
     question: 'How pure is the silver in your jewellery?',
@@ -28,7 +28,7 @@ export const faqs: Faq[] = [
     id: 'shipping',
     question: 'Do you ship across India, and what does it cost?',
     answer: [
-      `Yes. Shipping is free within India on orders above ${whole(shop.freeShippingAbove)}. Below that, a flat charge of ${whole(shop.shippingCharge)} applies.`,
+      `Yes. Shipping is free within India on orders above ${whole(shipping.freeAbove)}. Below that, a flat charge of ${whole(shipping.charge)} applies.`,
       'Pieces are packed in a padded box and sent by insured courier, usually within 2 to 4 working days of confirming your order. For delivery outside India, send us an inquiry and we will quote for it.',
     ],
   },

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { api } from '../lib/api';
 import { maxQty, type CartLineJson } from '../contract/cart';
 import { formatRupees } from '../contract/money';
-import { shop } from '../lib/shop';
+import type { ShopSettings } from '../lib/shop';
 import {
   $cart,
   $cartSummary,
+  setShippingRule,
   removeFromCart,
   replaceCartFromServer,
   setCartQty,
@@ -17,7 +18,6 @@ import { flashToast, quickToast, toast } from '../stores/toast';
 import { PriceChanged, PriceChangeSummary } from './PriceChanged';
 import RelatedProducts from './RelatedProducts';
 
-const freeAbove = formatRupees(shop.freeShippingAbove, { whole: true });
 const quantities = Array.from({ length: maxQty }, (_, i) => i + 1);
 
 /** Send a visitor to /login with "Please login first"; a successful login brings them back. */
@@ -51,7 +51,10 @@ async function refreshFromServer(userId: string) {
 }
 
 /** The cart page (reference §2 "Cart"): signed-in only, table, order summary and suggestions. */
-export default function CartPage() {
+export default function CartPage({ shipping }: { shipping: ShopSettings['shipping'] }) {
+  // The page's rule (the owner's settings when it was built), before the summary is first read.
+  useState(() => setShippingRule(shipping));
+  const freeAbove = formatRupees(shipping.freeAbove, { whole: true });
   const user = useStore($user);
   const entries = useStore($cart);
   const summary = useStore($cartSummary);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } fro
 import { api } from '../lib/api';
 import { checkFields } from '../lib/field-checks';
 import { phoneMaxLength } from '../lib/phone';
-import { shop } from '../lib/shop';
+import { openingRows, telHref, whatsappHref, type ShopSettings } from '../lib/shop';
 import { checkFieldsMessage, formToast } from '../scripts/form-toast';
 import { $user } from '../stores/session';
 import { Field, Spinner, fieldMessage } from './form-bits';
@@ -38,7 +38,7 @@ const labels: Record<keyof Values | 'productCodes' | 'items', string> = {
 };
 
 /** The inquiry form (reference §2 "Inquiry"), the thank-you with its reference, and a WhatsApp link. */
-export default function InquiryForm() {
+export default function InquiryForm({ shop }: { shop: ShopSettings }) {
   const [initialCodes] = useState(codesFromPath);
   const [codes, setCodes] = useState(initialCodes);
   // Pieces travel whole from the cart (quantity, size); removing a code's chip removes them too.
@@ -142,7 +142,6 @@ export default function InquiryForm() {
   const whatsappText = codes.length
     ? `Hello ${shop.name}, I would like to know more about these pieces: ${codes.join(', ')}`
     : `Hello ${shop.name}, I would like to know more about your silver jewellery.`;
-  const whatsappHref = `https://wa.me/${shop.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(whatsappText)}`;
 
   return (
     <div className="inquiry-layout">
@@ -299,14 +298,19 @@ export default function InquiryForm() {
       <aside className="inquiry-aside" aria-labelledby="inquiry-aside-title">
         <h2 id="inquiry-aside-title">Prefer to chat?</h2>
         <p>Send the same codes to us on WhatsApp and we will answer during opening hours.</p>
-        <a className="btn whatsapp" href={whatsappHref} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn whatsapp"
+          href={whatsappHref(shop.whatsapp, whatsappText)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Send on WhatsApp
         </a>
         <dl className="inquiry-contact">
           <div>
             <dt>Call us</dt>
             <dd>
-              <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
+              <a href={telHref(shop.phone)}>{shop.phone}</a>
             </dd>
           </div>
           <div>
@@ -315,7 +319,7 @@ export default function InquiryForm() {
               <a href={`mailto:${shop.email}`}>{shop.email}</a>
             </dd>
           </div>
-          {shop.hours.map((h) => (
+          {openingRows(shop.hours).map((h) => (
             <div key={h.days}>
               <dt>{h.days}</dt>
               <dd>{h.time}</dd>

@@ -1,4 +1,4 @@
-import { shop } from './shop';
+import { brand } from './shop';
 
 /** Keywords every public page shares; pages add their own in front. */
 export const baseKeywords = [
@@ -9,8 +9,8 @@ export const baseKeywords = [
 ];
 
 /** A page title in the shop's one format: "Page | Chandi", or the shop's own title for the home page. */
-export const pageTitle = (page?: string) =>
-  page ? `${page} | ${shop.name}` : `${shop.name} | ${shop.tagline}`;
+export const pageTitle = (shopName: string, page?: string) =>
+  page ? `${page} | ${shopName}` : `${shopName} | ${brand.tagline}`;
 
 /** A page's public address without the build's trailing slash, as the sitemap lists it. */
 export const pageUrl = (pathname: string, site: URL | string | undefined) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductJson } from './catalogue';
+import { defaultShopSettings } from './shop';
 import { breadcrumbList, jewelryStoreSchema, jsonLdText, productSchema } from './structured-data';
 
 const product = {
@@ -22,10 +23,11 @@ const product = {
 
 describe('productSchema', () => {
   it('offers the price paid in rupees with absolute image and page URLs', () => {
-    const data = productSchema(product, 'https://shop.example/prod-detail/p1');
+    const data = productSchema(product, 'https://shop.example/prod-detail/p1', 'Chandi');
     expect(data).toMatchObject({
       '@type': 'Product',
       sku: 'RNG-7',
+      brand: { name: 'Chandi' },
       description: 'A thin band with a moonstone.',
       image: ['https://shop.example/media/a-800.webp', 'https://shop.example/media/b-800.webp'],
       offers: {
@@ -36,7 +38,7 @@ describe('productSchema', () => {
         availability: 'https://schema.org/OutOfStock',
       },
     });
-    const inStock = productSchema({ ...product, status: true }, 'https://shop.example/x');
+    const inStock = productSchema({ ...product, status: true }, 'https://shop.example/x', 'Chandi');
     expect(inStock.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
   });
 });
@@ -71,7 +73,7 @@ describe('breadcrumbList', () => {
 
 describe('jewelryStoreSchema', () => {
   it('carries the address and the opening hours as times of day', () => {
-    const data = jewelryStoreSchema('https://shop.example');
+    const data = jewelryStoreSchema(defaultShopSettings, 'https://shop.example');
     expect(data).toMatchObject({
       '@type': 'JewelryStore',
       address: { addressLocality: 'Jaipur', addressCountry: 'IN' },
@@ -79,6 +81,33 @@ describe('jewelryStoreSchema', () => {
     expect(data.openingHoursSpecification).toContainEqual(
       expect.objectContaining({ dayOfWeek: ['Sunday'], opens: '11:00', closes: '17:00' }),
     );
+    // The demo has no GSTIN and no social accounts: nothing made up for them.
+    expect(data).not.toHaveProperty('taxID');
+    expect(data).not.toHaveProperty('sameAs');
+  });
+
+  it("follows the owner's settings: closed days left out, GSTIN and social accounts in", () => {
+    const hours = { ...defaultShopSettings.hours, sunday: { closed: true, opens: '', closes: '' } };
+    const data = jewelryStoreSchema(
+      {
+        ...defaultShopSettings,
+        name: 'Chandi Silver',
+        phone: '+91 98765 43210',
+        hours,
+        gstin: '27AAPFU0939F1ZV',
+        social: { ...defaultShopSettings.social, instagram: 'https://instagram.com/chandi' },
+      },
+      'https://shop.example',
+    );
+    expect(data).toMatchObject({
+      name: 'Chandi Silver',
+      telephone: '+91 98765 43210',
+      taxID: '27AAPFU0939F1ZV',
+      sameAs: ['https://instagram.com/chandi'],
+    });
+    expect(data.openingHoursSpecification).toEqual([
+      expect.objectContaining({ dayOfWeek: expect.arrayContaining(['Monday', 'Saturday']) }),
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // schema.org JSON-LD for search engines, built from the same data the pages show.
 import type { ProductJson } from './catalogue';
-import { shop } from './shop';
+import { brand, openingRows, socialLinks, type ShopSettings } from './shop';
 
 type Json = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ export function breadcrumbList(crumbs: BreadcrumbLink[], current: URL | string):
 }
 
 /** A `Product` with one `Offer` in rupees at the price shoppers pay, and whether it is in stock. */
-export function productSchema(product: ProductJson, pageUrl: URL | string): Json {
+export function productSchema(product: ProductJson, pageUrl: URL | string, shopName: string): Json {
   const images = product.images.length ? product.images : product.image ? [product.image] : [];
   return {
     '@context': 'https://schema.org',
@@ -36,7 +36,7 @@ export function productSchema(product: ProductJson, pageUrl: URL | string): Json
     image: images.map((image) => absolute(image.url, pageUrl)),
     category: product.category_id.name,
     material: '925 sterling silver',
-    brand: { '@type': 'Brand', name: shop.name },
+    brand: { '@type': 'Brand', name: shopName },
     offers: {
       '@type': 'Offer',
       url: absolute('', pageUrl),
@@ -44,38 +44,47 @@ export function productSchema(product: ProductJson, pageUrl: URL | string): Json
       price: product.total_price.toFixed(2),
       availability: product.status ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: shop.name },
+      seller: { '@type': 'Organization', name: shopName },
     },
   };
 }
 
-/** The shop itself as a `JewelryStore`: address, position, contact and opening hours. */
-export function jewelryStoreSchema(site: URL | string): Json {
+/**
+ * The shop itself as a `JewelryStore`, from its saved settings: address, position, contact, the
+ * days it opens, its registered name, GSTIN and social accounts when it has them.
+ */
+export function jewelryStoreSchema(shop: ShopSettings, site: URL | string): Json {
+  const profiles = socialLinks(shop.social).map((link) => link.href);
   return {
     '@context': 'https://schema.org',
     '@type': 'JewelryStore',
     name: shop.name,
-    description: shop.tagline,
+    legalName: shop.legalName,
+    description: brand.tagline,
     url: absolute('/', site),
     image: absolute('/favicon.svg', site),
     telephone: shop.phone,
     email: shop.email,
-    foundingDate: String(shop.founded),
+    foundingDate: String(brand.founded),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${shop.address.line1}, ${shop.address.line2}`,
+      streetAddress: [shop.address.line1, shop.address.line2].filter(Boolean).join(', '),
       addressLocality: shop.address.city,
       addressRegion: shop.address.region,
       postalCode: shop.address.postcode,
       addressCountry: 'IN',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: shop.geo.lat, longitude: shop.geo.lon },
-    openingHoursSpecification: shop.hours.map((row) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: row.dayOfWeek,
-      opens: row.opens,
-      closes: row.closes,
-    })),
+    geo: { '@type': 'GeoCoordinates', latitude: shop.map.lat, longitude: shop.map.lon },
+    openingHoursSpecification: openingRows(shop.hours)
+      .filter((row) => !row.closed)
+      .map((row) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: row.dayOfWeek,
+        opens: row.opens,
+        closes: row.closes,
+      })),
+    ...(shop.gstin && { taxID: shop.gstin }),
+    ...(profiles.length > 0 && { sameAs: profiles }),
   };
 }
 

@@ -7,6 +7,10 @@ import { pageTitle } from '../lib/seo';
 import { fillPricing } from './prod-detail-pricing';
 import { initProductActions } from './product-actions';
 
+// The shop's name as the page was built with it (the owner may rename the shop).
+const shopName = () =>
+  document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ?? '';
+
 const fields = (name: string) => document.querySelectorAll<HTMLElement>(`[data-f="${name}"]`);
 const field = (name: string) => fields(name)[0];
 
@@ -17,7 +21,7 @@ function setText(name: string, text: string) {
 /** Fill the shell's detail layout with one product; text only, never HTML from the API. */
 function render(product: ProductJson) {
   const category = product.category_id;
-  document.title = pageTitle(`${product.name} (${product.code}) — ${category.name}`);
+  document.title = pageTitle(shopName(), `${product.name} (${product.code}) — ${category.name}`);
   setText('name', product.name);
   setText('category', category.name);
   setText('code', product.code);
@@ -93,6 +97,6 @@ export async function showShellProduct() {
     return;
   }
   document.querySelector('[data-shell]')?.remove();
-  document.title = pageTitle('Page Not Found');
+  document.title = pageTitle(shopName(), 'Page Not Found');
   document.querySelector<HTMLElement>('[data-not-found]')?.removeAttribute('hidden');
 }

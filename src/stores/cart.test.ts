@@ -10,6 +10,7 @@ import {
   removeFromCart,
   replaceCartFromServer,
   setCartQty,
+  setShippingRule,
   shippingFor,
 } from './cart';
 import { $user } from './session';
@@ -73,6 +74,18 @@ describe('cart', () => {
     expect(shippingFor(1)).toBe(12);
     expect(shippingFor(5000)).toBe(12);
     expect(shippingFor(5000.01)).toBe(0);
+  });
+
+  it("charges the shop's own shipping rule once the page sets it", () => {
+    setShippingRule({ charge: 49.5, freeAbove: 1000 });
+    try {
+      addToCart(product('a', 400), 2);
+      expect($cartSummary.get()).toMatchObject({ subtotal: 800, shipping: 49.5, total: 849.5 });
+      setCartQty('a', 3);
+      expect($cartSummary.get()).toMatchObject({ subtotal: 1200, shipping: 0, total: 1200 });
+    } finally {
+      setShippingRule({ charge: 12, freeAbove: 5000 });
+    }
   });
 
   it('replaces the local cart with the server cart', () => {

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { clampQty, type CartLine, type CartLineJson, type CartProduct } from '../contract/cart';
-import { shop } from '../lib/shop';
+import { defaultShopSettings, type ShopSettings } from '../lib/shop';
 import { jsonCodec, listOf, num, text } from './json-storage';
 import { onRejected, saveInBackground } from './sync';
 import { quickToast } from './toast';
@@ -66,11 +66,21 @@ export const $cart = persistentAtom<CartEntry[]>(
 /** Number of different products (the badge). */
 export const $cartCount = computed($cart, (list) => list.length);
 
+type ShippingRule = ShopSettings['shipping'];
+
+/** The shop's shipping rule as the page was built with it; the defaults until a page sets it. */
+export const $shippingRule = atom<ShippingRule>(defaultShopSettings.shipping);
+
+/** Use the shipping rule the page carries (the owner's saved settings at build time). */
+export function setShippingRule(rule: ShippingRule) {
+  $shippingRule.set(rule);
+}
+
 /** Subtotal, shipping and total, recomputed from entries × current prices every time (DESIGN §9). */
-export const $cartSummary = computed($cart, (list) => {
+export const $cartSummary = computed([$cart, $shippingRule], (list, rule) => {
   const paise = list.reduce((sum, e) => sum + Math.round(e.total_price * 100) * e.qty, 0);
   const subtotal = paise / 100;
-  const shipping = shippingFor(subtotal);
+  const shipping = shippingFor(subtotal, rule);
   return {
     count: list.length,
     subtotal,
@@ -79,9 +89,9 @@ export const $cartSummary = computed($cart, (list) => {
   };
 });
 
-/** ₹12 on a non-empty cart up to ₹5,000, free above it (DESIGN §5). */
-export function shippingFor(subtotal: number) {
-  return subtotal > 0 && subtotal <= shop.freeShippingAbove ? shop.shippingCharge : 0;
+/** The flat charge on a non-empty cart up to the threshold, free above it (DESIGN §5, §10). */
+export function shippingFor(subtotal: number, rule: ShippingRule = $shippingRule.get()) {
+  return subtotal > 0 && subtotal <= rule.freeAbove ? rule.charge : 0;
 }
 
 /** Whether a product is in the cart. */

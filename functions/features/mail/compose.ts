@@ -1,5 +1,6 @@
-import { shop } from '../../../src/lib/shop';
+import { addressLine } from '../../../src/lib/shop';
 import type { Db } from '../../lib/db';
+import { readShopSettings } from '../settings/settings.service';
 import type { MailMessage } from './outbox';
 
 /** What an e-mail says about the shop that sends it: its name and, in the footer, where it is. */
@@ -11,15 +12,12 @@ export interface ShopDetails {
   email: string;
 }
 
-/**
- * The shop's details for e-mails. Today the typed defaults of `src/lib/shop.ts`; it takes the
- * database so that it can read the owner's saved settings without changing its callers.
- */
-export async function shopDetailsForMail(_db: Db): Promise<ShopDetails> {
-  const { address } = shop;
+/** The shop's details for e-mails: the owner's saved settings (the defaults until they save them). */
+export async function shopDetailsForMail(db: Db): Promise<ShopDetails> {
+  const shop = await readShopSettings(db);
   return {
     name: shop.name,
-    address: `${address.line1}, ${address.line2}, ${address.city}, ${address.region} ${address.postcode}, ${address.country}`,
+    address: `${addressLine(shop.address)}, ${shop.address.country}`,
     phone: shop.phone,
     email: shop.email,
   };

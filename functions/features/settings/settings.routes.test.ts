@@ -4,6 +4,7 @@ import { defaultShopSettings, type ShopSettings } from '../../../src/lib/shop';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
 import { readCatalogueVersion } from '../../lib/catalogue-version';
+import { shopDetailsForMail } from '../mail/compose';
 import { signedInAdmin } from '../../test/admins';
 import { jsonRequest, registerCustomer } from '../../test/customers';
 import { createTestDeps } from '../../test/memory-deps';
@@ -72,6 +73,16 @@ describe('PUT /api/admin/settings', () => {
     expect(await publicSettings()).toEqual(expected);
     expect(schedule).toHaveBeenCalledTimes(1);
     expect(await readCatalogueVersion(deps.db)).toBe(Date.UTC(2026, 5, 1));
+  });
+
+  it('is what e-mails say about the shop from then on', async () => {
+    await save({ name: 'Chandi Silver', email: 'hello@chandisilver.in', address: { line2: '' } });
+    expect(await shopDetailsForMail(deps.db)).toEqual({
+      name: 'Chandi Silver',
+      address: '14, Johari Bazaar, Jaipur, Rajasthan 302003, India',
+      phone: defaultShopSettings.phone,
+      email: 'hello@chandisilver.in',
+    });
   });
 
   it('records who changed what, before and after, in the audit trail', async () => {
