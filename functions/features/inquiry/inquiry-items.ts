@@ -2,6 +2,9 @@ import { inArray, or } from 'drizzle-orm';
 import { products } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { badRequest, type FieldErrors } from '../../lib/errors';
+import { currentPrice, type PricedRow } from '../pricing/product-price';
+import { currentSilverRate } from '../pricing/silver-rate.service';
+import type { SilverRate } from '../../../src/contract/pricing';
 
 /** A piece sent from the cart: the product, how many (1–10) and the size chosen, if any. */
 export interface InquiryPieceInput {
@@ -16,6 +19,8 @@ export interface InquiryItemDraft {
   code: string;
   name: string;
   pricePaise: number;
+  /** JSON of the price breakup and silver rate seen (rate-linked pieces), else null. */
+  breakup: string | null;
   qty: number;
   size: string | null;
   position: number;
@@ -39,13 +44,7 @@ export async function resolveInquiryItems(
   const found =
     ids.length || codes.length
       ? await db
-          .select({
-            id: products.id,
-            code: products.code,
-            name: products.name,
-            totalPaise: products.totalPaise,
-            sizes: products.sizes,
-          })
+          .select()
           .from(products)
           .where(
             or(
@@ -57,6 +56,7 @@ export async function resolveInquiryItems(
   const byId = new Map(found.map((p) => [p.id, p]));
   const byCode = new Map(found.map((p) => [p.code, p]));
 
+  const rate = await currentSilverRate(db);
   const errors: FieldErrors = {};
   const drafts = new Map<string, InquiryItemDraft>();
   pieces.forEach((piece, index) => {
@@ -76,7 +76,7 @@ export async function resolveInquiryItems(
     const key = `${product.id}\n${piece.size ?? ''}`;
     const same = drafts.get(key);
     if (same) same.qty = Math.min(maxQty, same.qty + piece.qty);
-    else drafts.set(key, draftOf(product, piece.qty, piece.size ?? null, drafts.size));
+    else drafts.set(key, draftOf(product, piece.qty, piece.size ?? null, drafts.size, rate));
   });
 
   const unknown = codes.filter((code) => !byCode.has(code));
@@ -96,22 +96,26 @@ export async function resolveInquiryItems(
   const inCart = new Set([...drafts.values()].map((draft) => draft.code));
   for (const code of codes) {
     if (inCart.has(code)) continue;
-    drafts.set(code, draftOf(byCode.get(code)!, 1, null, drafts.size));
+    drafts.set(code, draftOf(byCode.get(code)!, 1, null, drafts.size, rate));
   }
   return [...drafts.values()];
 }
 
 function draftOf(
-  product: { id: string; code: string; name: string; totalPaise: number },
+  product: PricedRow & { id: string; code: string; name: string },
   qty: number,
   size: string | null,
   position: number,
+  rate: SilverRate | null,
 ): InquiryItemDraft {
+  // A rate-linked piece is priced at the rate in force, and keeps the breakup the shopper saw.
+  const priced = currentPrice(product, rate);
   return {
     productId: product.id,
     code: product.code,
     name: product.name,
-    pricePaise: product.totalPaise,
+    pricePaise: priced.totalPaise,
+    breakup: priced.breakup && JSON.stringify(priced.breakup),
     qty,
     size,
     position,
