@@ -4,6 +4,9 @@ import { drainOutbox } from '../features/mail/sender';
 import type { Db } from '../lib/db';
 import { createSmtpTransport, type SmtpTimeouts } from './smtp-transport';
 
+/** Messages the Node server sends at the same time (also the most a crash can leave half-sent). */
+export const sendConcurrency = 2;
+
 /** Node's e-mail: the SMTP transport, and one drain at a time, soon after a kick and on a timer. */
 export interface NodeMail extends MailDeps {
   /** Drain now (joining a drain under way, and running once more after it if kicked meanwhile). */
@@ -31,7 +34,7 @@ export function createNodeMail(
 
   const drainOnce = async () => {
     try {
-      await drainOutbox(db, { transport, from, concurrency: 2 });
+      await drainOutbox(db, { transport, from, concurrency: sendConcurrency });
     } catch (error) {
       console.error('E-mail: the outbox could not be drained:', (error as Error).message);
     }
@@ -68,6 +71,9 @@ export function createNodeMail(
     siteUrl: env.SITE_URL,
     kick,
     drain,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      transport?.close();
+    },
   };
 }

@@ -18,6 +18,7 @@ export interface CaughtMail {
   links: string[];
   /** Every header line as received, for checks on what reached the wire. */
   headerLines: string[];
+  /** When the server accepted it (answered 250 to its data). */
   receivedAt: number;
 }
 
@@ -35,6 +36,8 @@ export interface SmtpCatcher {
   url: string;
   messages: CaughtMail[];
   behaviour: CatcherBehaviour;
+  /** Resolves once every message the server has begun to take is in `messages`. */
+  settled(): Promise<void>;
   /** The first message (already received or arriving within the timeout) that matches. */
   waitFor(match: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   close(): Promise<void>;
@@ -54,7 +57,7 @@ export function linksIn(text: string, html: string): string[] {
   return [...new Set([...fromText, ...fromHtml])];
 }
 
-function toCaught(parsed: ParsedMail, envelopeTo: string[]): CaughtMail {
+function toCaught(parsed: ParsedMail, envelopeTo: string[], receivedAt: number): CaughtMail {
   const text = parsed.text ?? '';
   const html = parsed.html || '';
   return {
@@ -67,7 +70,7 @@ function toCaught(parsed: ParsedMail, envelopeTo: string[]): CaughtMail {
     messageId: parsed.messageId ?? '',
     links: linksIn(text, html),
     headerLines: parsed.headerLines.map((h) => h.line),
-    receivedAt: Date.now(),
+    receivedAt,
   };
 }
 
@@ -81,12 +84,15 @@ export async function startSmtpCatcher(
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const behaviour: CatcherBehaviour = {};
+  // Messages being received or parsed: `settled()` waits for them.
+  const inFlight = new Set<Promise<void>>();
   if (options.saveDir) mkdirSync(options.saveDir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    disableReverseLookup: true,
     // A test that leaves a message stuck in DATA must not wait 30 s to close.
     closeTimeout: 500,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
@@ -102,19 +108,29 @@ export async function startSmtpCatcher(
     },
     onData: (stream, session, callback) => {
       const envelopeTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-      simpleParser(stream)
-        .then(async (parsed) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', (error) => callback(error));
+      stream.on('end', () => {
+        // Accepted (250) once the whole message is in, as a real server queues it; parsing
+        // comes after, so a busy test process does not slow every sender down.
+        const accept = async () => {
           if (behaviour.dataDelayMs) await new Promise((r) => setTimeout(r, behaviour.dataDelayMs));
-          const mail = toCaught(parsed, envelopeTo);
+          const receivedAt = Date.now();
+          callback();
+          const mail = toCaught(await simpleParser(Buffer.concat(chunks)), envelopeTo, receivedAt);
           messages.push(mail);
           if (options.saveDir) {
             const name = `${mail.receivedAt}-${messages.length}-${process.pid}.json`;
             writeFileSync(join(options.saveDir, name), JSON.stringify(mail));
           }
           for (const wake of waiters) wake();
-          callback();
-        })
-        .catch((error: Error) => callback(error));
+        };
+        const handled = accept()
+          .catch((error: unknown) => console.error('smtp-catcher: unreadable message', error))
+          .finally(() => inFlight.delete(handled));
+        inFlight.add(handled);
+      });
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -147,6 +163,9 @@ export async function startSmtpCatcher(
         }, timeoutMs);
         if (!check()) waiters.add(wake);
       });
+    },
+    async settled() {
+      while (inFlight.size) await Promise.all(inFlight);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

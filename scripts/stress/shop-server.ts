@@ -47,11 +47,14 @@ export interface Shop {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Start the real server (`functions/node.ts`, as `npm start` does) on `dir`, wait until healthy. */
-export async function startShop(dir: string): Promise<Shop> {
+/**
+ * Start the real server (`functions/node.ts`, as `npm start` does) on `dir`, with `env` added to
+ * its environment, and wait until healthy.
+ */
+export async function startShop(dir: string, env: NodeJS.ProcessEnv = {}): Promise<Shop> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawnTs('functions/node.ts', shopEnv(dir, port));
+  const child = spawnTs('functions/node.ts', { ...shopEnv(dir, port), ...env });
   let exited = false;
   const gone = new Promise<void>((done) =>
     child.once('exit', () => {

@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => catcher.close());
 
 beforeEach(async () => {
+  await catcher.settled();
   catcher.messages.length = 0;
   kicks = 0;
   deps = await createTestDeps({ now: () => at });

@@ -12,7 +12,13 @@ import { createSmtpTransport } from '../../node/smtp-transport';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
 import { MailHeaderError } from './compose';
 import { queueMail, type MailMessage } from './outbox';
-import { claimMs, drainOutbox, maxAttempts, notConfiguredReason, retryDelayMs } from './sender';
+import {
+  claimMs,
+  drainOutbox as drainOnly,
+  maxAttempts,
+  notConfiguredReason,
+  retryDelayMs,
+} from './sender';
 
 const from = 'Chandi <shop@chandi.example>';
 let catcher: SmtpCatcher;
@@ -33,6 +39,13 @@ async function queue(fields: Partial<MailMessage> = {}, at = t0) {
   return row!.id;
 }
 
+/** Drain, then wait until the SMTP server has every message it accepted in its list. */
+async function drainOutbox(...args: Parameters<typeof drainOnly>) {
+  const result = await drainOnly(...args);
+  await catcher.settled();
+  return result;
+}
+
 const rowOf = async (id: string) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
 /** A port on which nothing listens (a mail server that is down). */
@@ -51,6 +64,7 @@ afterAll(() => catcher.close());
 beforeEach(async () => {
   db = await createDb(':memory:');
   await migrateDb(db);
+  await catcher.settled();
   catcher.messages.length = 0;
   catcher.behaviour.refuse = undefined;
   catcher.behaviour.dataDelayMs = undefined;
@@ -87,7 +101,7 @@ describe('drainOutbox over SMTP', () => {
     catcher.behaviour.dataDelayMs = 2_000;
     const transport = createSmtpTransport(catcher.url, { idleMs: 300, totalMs: 1_000 });
     const started = performance.now();
-    const result = await drainOutbox(db, { transport, from, now: () => t0 });
+    const result = await drainOnly(db, { transport, from, now: () => t0 });
     expect(performance.now() - started).toBeLessThan(1_800);
     expect(result).toEqual({ sent: 0, retrying: 1, failed: 0 });
     const row = await rowOf(id);
