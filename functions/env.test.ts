@@ -60,3 +60,30 @@ it("reads the Worker's deploy hook and catalogue version like every other settin
     /REBUILD_HOOK_URL: must be an http\(s\) URL/,
   );
 });
+
+it('reads the e-mail settings: SMTP_URL as smtp:// or smtps://, MAIL_FROM required with it', () => {
+  const unset = parseEnv({});
+  expect([unset.SMTP_URL, unset.MAIL_FROM, unset.OWNER_EMAIL]).toEqual([
+    undefined,
+    undefined,
+    undefined,
+  ]);
+  const env = parseEnv({
+    SMTP_URL: 'smtps://shop%40example.com:p%40ss@smtp.example.com:465',
+    MAIL_FROM: 'Chandi <shop@example.com>',
+    OWNER_EMAIL: 'owner@example.com',
+  });
+  expect(env).toMatchObject({
+    MAIL_FROM: 'Chandi <shop@example.com>',
+    OWNER_EMAIL: 'owner@example.com',
+  });
+  expect(env.SMTP_URL).toMatch(/^smtps:\/\//);
+  expect(parseEnv({ MAIL_FROM: 'shop@example.com' }).MAIL_FROM).toBe('shop@example.com');
+  expect(() => parseEnv({ SMTP_URL: 'smtp://localhost:2525' })).toThrow(
+    /MAIL_FROM: is required when SMTP_URL is set/,
+  );
+  expect(() => parseEnv({ SMTP_URL: 'https://smtp.example.com' })).toThrow(/SMTP_URL: must be/);
+  expect(() => parseEnv({ MAIL_FROM: 'Chandi shop' })).toThrow(/MAIL_FROM: must be an address/);
+  expect(() => parseEnv({ MAIL_FROM: 'a@b.example\r\nBcc: x@y.example' })).toThrow(/MAIL_FROM/);
+  expect(() => parseEnv({ OWNER_EMAIL: 'owner' })).toThrow(/OWNER_EMAIL: must be an e-mail/);
+});
