@@ -1,8 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
+import { productImportLimits } from '../../src/contract/product-csv';
 import { HttpError } from '../lib/errors';
 
 const jsonLimit = 1024 * 1024;
 const multipartLimit = 6 * 1024 * 1024;
+
+/**
+ * The one exception to "JSON or a form": the product CSV import takes the file itself as its body
+ * (`text/csv`), up to 5 MB (DESIGN §10). Only these paths, only that type; JSON sent to them keeps
+ * the JSON limit.
+ */
+export const csvBodyPaths: ReadonlySet<string> = new Set([
+  '/api/admin/products/import/preview',
+  '/api/admin/products/import/apply',
+]);
+const csvLimit = productImportLimits.bytes;
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const crossSite = () => new HttpError(403, 'Cross-site requests are not allowed');
@@ -22,7 +34,11 @@ function checkOrigin(request: Request, origins: ReadonlySet<string>) {
 }
 
 /** Read the body up to `limit` bytes; 413 past it, whatever Content-Length claimed. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+async function readLimited(
+  request: Request,
+  limit: number,
+  tooLarge: (limit: number) => HttpError,
+): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) throw tooLarge(limit);
   const reader = request.body?.getReader();
@@ -51,6 +67,12 @@ const unsupportedType = () =>
 const tooLarge = (limit: number) =>
   new HttpError(413, `Request body is too large (at most ${limit / 1024 / 1024} MB)`);
 
+const fileTooLarge = (limit: number) =>
+  new HttpError(
+    413,
+    `The CSV file is too large (at most ${limit / 1024 / 1024} MB and ${productImportLimits.rows.toLocaleString('en-IN')} products). Split it into smaller files.`,
+  );
+
 /**
  * The checks every state-changing API call passes, in this order (DESIGN §9 "Requests"):
  * Origin/Sec-Fetch-Site (403, `origins` from `siteOrigins`), content type (415), size (413).
@@ -62,12 +84,16 @@ export const requestGuard = (origins: readonly string[]): MiddlewareHandler => {
     if (safeMethods.has(c.req.method)) return next();
     checkOrigin(c.req.raw, siteOrigins);
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    const allowed = type === 'application/json' || type === 'multipart/form-data';
+    const csv = type === 'text/csv' && csvBodyPaths.has(c.req.path);
+    const allowed = type === 'application/json' || type === 'multipart/form-data' || csv;
     if (type && !allowed) throw unsupportedType();
-    const body = await readLimited(
-      c.req.raw,
-      type === 'multipart/form-data' ? multipartLimit : jsonLimit,
-    );
+    const body = csv
+      ? await readLimited(c.req.raw, csvLimit, fileTooLarge)
+      : await readLimited(
+          c.req.raw,
+          type === 'multipart/form-data' ? multipartLimit : jsonLimit,
+          tooLarge,
+        );
     // Calls without a body (DELETE, PATCH status, logout) need no content type.
     if (body.byteLength === 0) return next();
     if (!allowed) throw unsupportedType();

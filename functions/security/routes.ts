@@ -5,8 +5,11 @@ type App = ReturnType<typeof createApp>;
 /** Who may call a route: anyone, a signed-in customer, or the admin; `middleware` is a `.use()` layer. */
 export type Access = 'public' | 'customer' | 'admin' | 'middleware';
 
-/** What a state-changing route reads from its body: nothing, JSON, or a multipart form (JSON also works). */
-export type BodyKind = 'none' | 'json' | 'form';
+/**
+ * What a state-changing route reads from its body: nothing, JSON, a multipart form (JSON also
+ * works), or a CSV file as the body itself (the product import: `text/csv` up to 5 MB).
+ */
+export type BodyKind = 'none' | 'json' | 'form' | 'csv';
 
 /**
  * Every route of the app, by `METHOD path` exactly as Hono registers it. A route missing here fails
@@ -60,14 +63,17 @@ export const routeTable: Record<string, { access: Access; body?: BodyKind }> = {
   'GET /api/admin/dashboard': { access: 'admin' },
   'GET /api/admin/categories': { access: 'admin' },
   'GET /api/admin/products': { access: 'admin' },
+  'POST /api/admin/products/bulk': { access: 'admin', body: 'json' },
+  'GET /api/admin/products/export': { access: 'admin' },
+  'POST /api/admin/products/import/preview': { access: 'admin', body: 'csv' },
+  'POST /api/admin/products/import/apply': { access: 'admin', body: 'csv' },
+  'GET /api/admin/users': { access: 'admin' },
+  'GET /api/admin/audit': { access: 'admin' },
+  'GET /api/admin/audit/facets': { access: 'admin' },
   'GET /api/admin/products/:id': { access: 'admin' },
   'GET /api/admin/publish-status': { access: 'admin' },
   'GET /api/silver-rate': { access: 'public' },
   'PUT /api/admin/silver-rate': { access: 'admin', body: 'json' },
-  'POST /api/admin/products/bulk': { access: 'admin', body: 'json' },
-  'GET /api/admin/users': { access: 'admin' },
-  'GET /api/admin/audit': { access: 'admin' },
-  'GET /api/admin/audit/facets': { access: 'admin' },
   'GET /api/admin/silver-rate/history': { access: 'admin' },
   'GET /api/settings': { access: 'public' },
   'GET /api/admin/settings': { access: 'admin' },

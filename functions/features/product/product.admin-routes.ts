@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { valid } from '../../lib/validator';
 import { requireAdmin } from '../../middleware/require-admin';
 import { listProductPage, productCounts, productPageQuery } from './product.admin-list';
+import { productCsvRoutes } from '../product-csv/product-csv.routes';
 import { bulkInput, bulkMessage, bulkProducts } from './product.bulk';
 
 /**
@@ -25,5 +26,6 @@ export const adminProductRoutes = (deps: AppDeps) => {
       const result = await bulkProducts(deps.db, deps.blobs, input, now(), c.var.admin);
       if (result.changed > 0) deps.publisher?.schedule();
       return c.json({ status: 1, msg: bulkMessage(input.action, result), ...result });
-    });
+    })
+    .route('/', productCsvRoutes(deps));
 };
