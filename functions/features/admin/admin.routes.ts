@@ -11,7 +11,10 @@ import { startSession, stopSession } from '../../middleware/session';
 import { adminLoginInput, adminResetInput } from './admin.schemas';
 import { authenticateAdmin, resetAdminPassword } from './admin.service';
 import { listCategories } from '../category/category.service';
-import { findProductForAdmin, listAllProducts } from '../product/product.admin';
+import { auditRoutes } from '../audit/audit.routes';
+import { findProductForAdmin } from '../product/product.admin';
+import { adminProductRoutes } from '../product/product.admin-routes';
+import { adminUserRoutes } from '../user/user.admin-routes';
 import { productIdParam } from '../product/product.schemas';
 import { readMaintenanceSwitches } from '../maintain/maintenance-state';
 import { dashboardSummary } from './dashboard.service';
@@ -88,11 +91,9 @@ export const adminRoutes = (deps: AppDeps) => {
       const categories = await listCategories(deps.db, { includeInactive: true });
       return c.json({ status: 1, msg: `${categories.length} categories`, categories });
     })
-    .get('/products', requireAdmin(deps), async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const prod = await listAllProducts(deps.db);
-      return c.json({ status: 1, msg: `${prod.length} products`, prod });
-    })
+    .route('/products', adminProductRoutes(deps))
+    .route('/users', adminUserRoutes(deps))
+    .route('/audit', auditRoutes(deps))
     .get(
       '/products/:id',
       requireAdmin(deps),
