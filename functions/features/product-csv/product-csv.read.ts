@@ -21,7 +21,7 @@ const list = (names: string[]) => names.join(', ');
 function decode(bytes: Uint8Array): string {
   try {
     // Strips a byte-order mark; `fatal` refuses bytes that are not UTF-8 instead of guessing.
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     throw badRequest(
       'The file is not UTF-8 text. In your spreadsheet choose "Save as" → "CSV UTF-8" and upload that file.',

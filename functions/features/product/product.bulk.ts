@@ -99,6 +99,7 @@ export async function bulkProducts(
     rows.map((row) => row.categoryId),
   );
   await db.batch([
+    db.update(inquiryItems).set({ productId: null }).where(inArray(inquiryItems.productId, found)),
     ...rows.map((row) =>
       auditEntry(db, {
         actor,
@@ -113,7 +114,6 @@ export async function bulkProducts(
         at: now,
       }),
     ),
-    db.update(inquiryItems).set({ productId: null }).where(inArray(inquiryItems.productId, found)),
     db.delete(cartItems).where(inArray(cartItems.productId, found)),
     db.delete(wishlistItems).where(inArray(wishlistItems.productId, found)),
     db.delete(productImages).where(inArray(productImages.productId, found)),
