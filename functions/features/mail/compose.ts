@@ -57,6 +57,10 @@ export function plainMailAddress(address: string): string {
   return address;
 }
 
+/** Whether `address` is exactly one plain address (what `plainMailAddress` accepts). */
+export const isPlainMailAddress = (address: string) =>
+  address.length <= 254 && plainAddress.test(address);
+
 /**
  * The message with headers that cannot carry a line break: `to` and `replyTo` must each be one
  * plain address (else MailHeaderError), the subject is put on one line.

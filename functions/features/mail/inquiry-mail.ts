@@ -7,6 +7,7 @@ import {
   bullets,
   composeMail,
   details,
+  isPlainMailAddress,
   paragraph,
   quoted,
   shopLink,
@@ -106,7 +107,8 @@ export function customerAcknowledgement(
   return composeMail(shop, {
     kind: inquiry.kind === 'contact' ? 'customer_contact_ack' : 'customer_ack',
     to: inquiry.email,
-    replyTo: shop.email || undefined,
+    // The shop's own address from its settings; left out rather than failing the inquiry if odd.
+    replyTo: isPlainMailAddress(shop.email) ? shop.email : undefined,
     subject: `We received your ${what} ${inquiry.reference}`,
     ref: `inquiry:${inquiry.inquiryId}`,
     heading: `Thank you, ${inquiry.name}`,
