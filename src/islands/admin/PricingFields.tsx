@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { rupeesToPaise } from '../../contract/money';
-import { formatRateDate, purities, purityText, type SilverRate } from '../../contract/pricing';
+import { formatRateDate, purities, type SilverRate } from '../../contract/pricing';
 import { breakupRows } from '../../lib/price-text';
 import { adminApi } from './http';
 import { wholeRupees, type BreakupPreview, type PricingDraft } from './pricing-draft';
@@ -65,7 +65,7 @@ export function PricingFields({ draft, set, errors, rate, preview }: Props) {
             >
               {purities.map((purity) => (
                 <option key={purity} value={purity}>
-                  {purity} ({purityText(purity)})
+                  {purity} · {purity / 10} %
                 </option>
               ))}
             </select>
