@@ -13,7 +13,8 @@ export interface MailQuery {
   text?: string | RegExp;
 }
 
-// The mail catcher that playwright.config.ts starts writes each message it receives here.
+// The mail catcher that playwright.config.ts starts writes each message it receives here. It
+// refuses (550) every address at refused.example, for tests of a message that fails.
 const mailDir = () => join(process.env.E2E_DATA_DIR!, 'mail');
 
 const matches = (value: string, wanted: string | RegExp | undefined) =>

@@ -6,6 +6,8 @@ import { startSmtpCatcher } from '../functions/test/smtp-catcher';
 const port = Number(process.env.MAIL_CATCHER_PORT ?? 2525);
 const saveDir = process.env.MAIL_CATCHER_DIR ?? 'data/mail';
 const catcher = await startSmtpCatcher({ port, saveDir });
+// A mailbox that does not exist, for tests of a refused message: anything at refused.example.
+catcher.behaviour.refuse = (address) => address.toLowerCase().endsWith('@refused.example');
 console.log(`Mail catcher on ${catcher.url}, writing messages to ${saveDir}/`);
 const stop = () => void catcher.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -1,5 +1,5 @@
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -122,7 +122,10 @@ export async function startSmtpCatcher(
           messages.push(mail);
           if (options.saveDir) {
             const name = `${mail.receivedAt}-${messages.length}-${process.pid}.json`;
-            writeFileSync(join(options.saveDir, name), JSON.stringify(mail));
+            // Written whole under another name, then renamed: a reader never sees half a file.
+            const path = join(options.saveDir, name);
+            writeFileSync(`${path}.tmp`, JSON.stringify(mail));
+            renameSync(`${path}.tmp`, path);
           }
           for (const wake of waiters) wake();
         };
