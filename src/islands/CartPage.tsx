@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api';
-import { maxQty, type CartLineJson } from '../contract/cart';
+import { client, send } from '../lib/api-client';
+import { maxQty } from '../contract/cart';
 import { formatRupees } from '../contract/money';
 import type { ShopSettings } from '../lib/shop';
 import {
@@ -33,11 +33,11 @@ function goToLogin() {
 async function refreshFromServer(userId: string) {
   if (!(await flushPending())) return;
   const before = $cart.get();
-  const result = await api<{ UserCart: { products: CartLineJson[] } }>(
-    `/api/cart/state-to-cart/${encodeURIComponent(userId)}`,
-    {
+  const result = await send(
+    client.cart['state-to-cart'][':userId'].$post({
+      param: { userId: encodeURIComponent(userId) },
       json: { state_cart: '[]' },
-    },
+    }),
   );
   if (!result.ok || !result.body?.UserCart) return;
   const lines = result.body.UserCart.products ?? [];

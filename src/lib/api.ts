@@ -20,29 +20,17 @@ export interface ApiOptions {
   toastOnNetworkError?: boolean;
 }
 
-/** Call the shop's API on this origin; never throws: network failures come back with `network: true`. */
-export async function api<T = object>(
-  path: string,
-  options: ApiOptions = {},
+/** An answer on its way: a `fetch` or a typed call of `client` (src/lib/api-client.ts). */
+export type Pending = Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+/** Wait for an answer and read its envelope; never throws: no answer at all is `network: true`. */
+export async function answerOf<T>(
+  pending: Pending,
+  toastOnNetworkError = false,
 ): Promise<ApiResult<T>> {
-  const {
-    method = options.json === undefined ? 'GET' : 'POST',
-    json,
-    signal,
-    toastOnNetworkError = false,
-  } = options;
-  let response: Response;
+  let response: Awaited<Pending>;
   try {
-    response = await fetch(path, {
-      method,
-      signal,
-      credentials: 'same-origin',
-      headers:
-        json === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
+    response = await pending;
   } catch (error) {
     if ((error as { name?: string } | null)?.name !== 'AbortError' && toastOnNetworkError) {
       toast('Client side error', { kind: 'error' });
@@ -51,6 +39,24 @@ export async function api<T = object>(
   }
   const body = (await response.json().catch(() => null)) as ApiResult<T>['body'];
   return { ok: response.ok && body?.status === 1, status: response.status, network: false, body };
+}
+
+/** Call the shop's API on this origin; never throws: network failures come back with `network: true`. */
+export function api<T = object>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const { method = options.json === undefined ? 'GET' : 'POST', json, signal } = options;
+  // Async, so that a fetch that throws at once (no network stack) is a failed answer too.
+  const pending = (async () =>
+    fetch(path, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers:
+        json === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    }))();
+  return answerOf<T>(pending, options.toastOnNetworkError);
 }
 
 /** The server's message, or a fallback when the answer had none. */

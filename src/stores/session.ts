@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { api } from '../lib/api';
+import { client, send } from '../lib/api-client';
 import { jsonCodec, text } from './json-storage';
 
 /** The signed-in customer as the browser remembers them: display only, the cookie is the proof. */
@@ -44,10 +44,7 @@ let confirming: Promise<Confirmation> | undefined;
 export function confirmUser(force = false): Promise<Confirmation> {
   if (confirming && !force) return confirming;
   confirming = (async () => {
-    const result = await api<{
-      User: { _id: string; name: string; email: string };
-      cartId: string;
-    }>('/api/user/me');
+    const result = await send(client.user.me.$get());
     if (result.ok && result.body?.User) {
       const { _id, name, email } = result.body.User;
       const current = $user.get();

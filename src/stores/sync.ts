@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { api, isRetryable, messageOf, type ApiResult } from '../lib/api';
+import { isRetryable, messageOf, type ApiResult } from '../lib/api';
+import { client, send } from '../lib/api-client';
 import { jsonCodec, listOf, text } from './json-storage';
 import { $user, confirmUser, type StoredUser } from './session';
 
@@ -52,19 +53,27 @@ export function saveInBackground(op: PendingSave) {
   void flushPending();
 }
 
-function send(op: PendingSave, user: StoredUser): Promise<ApiResult<unknown>> {
+function save(op: PendingSave, user: StoredUser): Promise<ApiResult<unknown>> {
   const userId = encodeURIComponent(user._id);
-  const pId = encodeURIComponent(op.pId);
+  const productId = encodeURIComponent(op.pId);
   if (op.area === 'cart') {
     return op.qty > 0
-      ? api(`/api/cart/add-to-db/${userId}`, { json: { pId: op.pId, qty: op.qty } })
-      : api(`/api/cart/delete-from-db-cart/${encodeURIComponent(user.cartId)}/${pId}`, {
-          method: 'DELETE',
-        });
+      ? send(
+          client.cart['add-to-db'][':userId'].$post({
+            param: { userId },
+            json: { pId: op.pId, qty: op.qty },
+          }),
+        )
+      : send(
+          client.cart['delete-from-db-cart'][':cartId'][':productId'].$delete({
+            param: { cartId: encodeURIComponent(user.cartId), productId },
+          }),
+        );
   }
+  const param = { userId, productId };
   return op.wished
-    ? api(`/api/wishlist/add-to-db-wishlist/${userId}/${pId}`, { method: 'POST' })
-    : api(`/api/wishlist/delete-from-db-wishlist/${userId}/${pId}`, { method: 'DELETE' });
+    ? send(client.wishlist['add-to-db-wishlist'][':userId'][':productId'].$post({ param }))
+    : send(client.wishlist['delete-from-db-wishlist'][':userId'][':productId'].$delete({ param }));
 }
 
 let flushing: Promise<boolean> | undefined;
@@ -81,7 +90,7 @@ export function flushPending(): Promise<boolean> {
         const user = $user.get();
         const op = $pending.get()[0];
         if (!user || !op) return $pending.get().length === 0;
-        const result = await send(op, user);
+        const result = await save(op, user);
         if (isRetryable(result)) return false;
         // Removed by value: a newer save for the same product, queued meanwhile, stays.
         const queue = $pending.get();

@@ -1,5 +1,5 @@
-import { api, messageOf } from '../lib/api';
-import type { CartLineJson } from '../contract/cart';
+import { messageOf, type ApiResult } from '../lib/api';
+import { client, send } from '../lib/api-client';
 import { $cart, emptyCart, replaceCartFromServer } from './cart';
 import { $user, type StoredUser } from './session';
 import { $pending } from './sync';
@@ -28,12 +28,18 @@ export async function mergeAfterSignIn(user: StoredUser): Promise<void> {
   const localCart = $cart.get().map(({ pId, qty }) => ({ pId, qty }));
   const localWishes = $wishlist.get().map(({ pId }) => ({ pId }));
   const [cart, wishlist] = await Promise.all([
-    api<{ UserCart: { _id: string; products: CartLineJson[] } }>(`/api/cart/state-to-cart/${id}`, {
-      json: { state_cart: JSON.stringify(localCart) },
-    }),
-    api<{ UserWishlist: { product_id: { _id: string }[] } }>(`/api/wishlist/state-to-db/${id}`, {
-      json: { state_wishlist: JSON.stringify(localWishes) },
-    }),
+    send(
+      client.cart['state-to-cart'][':userId'].$post({
+        param: { userId: id },
+        json: { state_cart: JSON.stringify(localCart) },
+      }),
+    ),
+    send(
+      client.wishlist['state-to-db'][':userId'].$post({
+        param: { userId: id },
+        json: { state_wishlist: JSON.stringify(localWishes) },
+      }),
+    ),
   ]);
   if (cart.ok && cart.body?.UserCart) {
     replaceCartFromServer(cart.body.UserCart.products ?? []);
@@ -52,14 +58,12 @@ export async function mergeAfterSignIn(user: StoredUser): Promise<void> {
   }
 }
 
-async function signIn(
-  path: string,
-  payload: object,
-  pick: (body: Record<string, unknown>) => ApiUser | undefined,
+async function signIn<T extends { cartId?: string }>(
+  pending: Promise<ApiResult<T>>,
+  pick: (body: Partial<T>) => ApiUser | undefined,
 ): Promise<AuthOutcome> {
-  const result = await api<Record<string, unknown>>(path, { json: payload });
-  const body = result.body as
-    (Record<string, unknown> & { msg?: string; errors?: Record<string, string> }) | null;
+  const result = await pending;
+  const body = result.body;
   const apiUser = body ? pick(body) : undefined;
   if (!result.ok || !apiUser) {
     return {
@@ -83,7 +87,7 @@ async function signIn(
 
 /** `POST /api/user/login-user`, then the merge. */
 export const login = (input: { email: string; password: string; remember: boolean }) =>
-  signIn('/api/user/login-user', input, (body) => body.User as ApiUser | undefined);
+  signIn(send(client.user['login-user'].$post({ json: input })), (body) => body.User);
 
 /** `POST /api/user/register-user`, then the merge. */
 export const register = (input: {
@@ -92,15 +96,15 @@ export const register = (input: {
   password: string;
   confirmPassword: string;
   acceptTerms: boolean;
-}) => signIn('/api/user/register-user', input, (body) => body.user as ApiUser | undefined);
+}) => signIn(send(client.user['register-user'].$post({ json: input })), (body) => body.user);
 
 /** `POST /api/user/reset-password` (a new password from an e-mailed link signs in), then the merge. */
 export const resetPassword = (input: { token: string; password: string }) =>
-  signIn('/api/user/reset-password', input, (body) => body.User as ApiUser | undefined);
+  signIn(send(client.user['reset-password'].$post({ json: input })), (body) => body.User);
 
 /** End the session on the server and forget the user, cart and wishlist (and their storage). */
 export async function logout(): Promise<void> {
-  await api('/api/user/logout', { method: 'POST' });
+  await send(client.user.logout.$post());
   $user.set(null);
   $pending.set([]);
   emptyCart();
