@@ -124,3 +124,36 @@ test('the product form shows the breakup live from the same formula while typing
   await expect(live).toBeHidden();
   await expect(page.getByLabel('Price (₹)')).toBeEditable();
 });
+
+test('the product shell shows the same MRP, metal, hallmark and breakup as the built page', async ({
+  page,
+}) => {
+  const shellHtml = await (await page.request.get('/shells/prod-detail/')).text();
+  const shown = async () => ({
+    mrp: await page.locator('.detail-mrp').innerText(),
+    facts: await page.locator('.detail-facts').innerText(),
+    breakup: await page.getByRole('region', { name: 'Price breakup' }).innerText(),
+  });
+  for (const code of ['NCK-104', 'LRG-501']) {
+    const piece = await pieceByCode(page.request, code);
+    await page.goto(`/prod-detail/${piece._id}`);
+    const built = await shown();
+    // Stand in for a piece added after the build: its address is answered by the shell.
+    await page.route(`**/prod-detail/${piece._id}`, (route) =>
+      route.fulfill({ body: shellHtml, contentType: 'text/html; charset=utf-8' }),
+    );
+    await page.goto(`/prod-detail/${piece._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await shown()).toEqual(built);
+    await page.unroute(`**/prod-detail/${piece._id}`);
+  }
+  // A fixed-price piece without a HUID: no breakup and no hallmark line in the shell either.
+  const choker = await pieceByCode(page.request, 'NCK-101');
+  await page.route(`**/prod-detail/${choker._id}`, (route) =>
+    route.fulfill({ body: shellHtml, contentType: 'text/html; charset=utf-8' }),
+  );
+  await page.goto(`/prod-detail/${choker._id}`);
+  await expect(page.locator('.detail-mrp')).toHaveText('MRP ₹12,499 (inclusive of all taxes)');
+  await expect(page.getByRole('region', { name: 'Price breakup' })).toBeHidden();
+  await expect(page.locator('.detail-facts')).not.toContainText('Hallmark', { useInnerText: true });
+});
