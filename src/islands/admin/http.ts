@@ -1,4 +1,6 @@
+import type { ClientResponse } from 'hono/client';
 import { api, messageOf, type ApiOptions, type ApiResult, type Envelope } from '../../lib/api';
+import { send } from '../../lib/api-client';
 import { $admin } from '../../stores/admin';
 import { flashToast, toast } from '../../stores/toast';
 
@@ -18,6 +20,13 @@ export async function adminApi<T = object>(
   options: ApiOptions = {},
 ): Promise<ApiResult<T>> {
   const result = await api<T>(path, options);
+  if (result.status === 401) toLogin();
+  return result;
+}
+
+/** A typed admin call (`adminSend(client.admin.me.$get())`); a 401 sends the admin to sign in. */
+export async function adminSend<T>(call: Promise<ClientResponse<T>>): Promise<ApiResult<T>> {
+  const result = await send(call);
   if (result.status === 401) toLogin();
   return result;
 }

@@ -1,17 +1,21 @@
-// The admin's view of the API's JSON: the server's own types, imported for their shape only.
-export type { CategoryJson } from '../../../functions/features/category/category.service';
-export type {
-  ProductJson,
-  ProductImageJson,
-} from '../../../functions/features/product/product.shapes';
+// The admin's view of the API's JSON, read from the routes themselves (`hc<AppType>`): when a
+// route's answer changes, the pages that use it fail the type check instead of the admin's browser.
+import type { InferResponseType } from 'hono/client';
+import type { client } from '../../lib/api-client';
 
 /** A customer in `GET /api/user/get-user`. */
-export interface UserRow {
-  _id: string;
-  name: string;
-  email: string;
-  createdAt: string;
-}
+export type UserRow = InferResponseType<(typeof client.user)['get-user']['$get']>['User'][number];
+
+/** A category as the admin lists it, hidden ones included (`GET /api/admin/categories`). */
+export type CategoryJson = InferResponseType<
+  typeof client.admin.categories.$get
+>['categories'][number];
+
+/** A product with all its images, as the admin's form loads it (`GET /api/admin/products/{id}`). */
+export type ProductJson = InferResponseType<(typeof client.admin.products)[':id']['$get']>['prod'];
+
+/** One image of a product, with the id the admin keeps, reorders or drops it by. */
+export type ProductImageJson = ProductJson['images'][number];
 
 /** An inquiry in `GET /api/inquiry/get-inquiry`. */
 export interface InquiryRow {
@@ -40,8 +44,12 @@ export interface DashboardData {
   mostInquired: { _id: string | null; code: string; name: string; inquiries: number }[];
 }
 
-/** A maintenance state (`result[0]` of the maintain calls) and both switches (`switches`). */
-export type {
-  MaintenanceStatus,
-  MaintenanceSwitches,
-} from '../../../functions/features/maintain/maintain.service';
+/** The maintenance state shoppers see (`result[0]` of `GET /api/maintain/getMaintainStatus`). */
+export type MaintenanceStatus = InferResponseType<
+  typeof client.maintain.getMaintainStatus.$get
+>['result'][number];
+
+/** Both switches, the owner's and the deploy-time file's (`switches` of the maintenance change). */
+export type MaintenanceSwitches = InferResponseType<
+  typeof client.maintain.setMaintainStatus.$put
+>['switches'];
