@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { api, messageOf } from '../lib/api';
+import { messageOf, type ApiResult } from '../lib/api';
+import { client, send } from '../lib/api-client';
 import { jsonCodec, text } from './json-storage';
 
 /** The signed-in admin as the browser remembers them: display only, the HttpOnly cookie is the proof. */
@@ -29,7 +30,7 @@ export interface AdminOutcome {
   errors: Record<string, string>;
 }
 
-const outcomeOf = (result: Awaited<ReturnType<typeof api>>): AdminOutcome => ({
+const outcomeOf = (result: ApiResult<object>): AdminOutcome => ({
   ok: result.ok,
   status: result.status,
   msg: messageOf(result),
@@ -42,7 +43,7 @@ export async function adminLogin(input: {
   password: string;
   remember: boolean;
 }): Promise<AdminOutcome> {
-  const result = await api<{ LoginInfo: AdminInfo }>('/api/admin/login', { json: input });
+  const result = await send(client.admin.login.$post({ json: input }));
   const info = result.ok ? sanitizeAdmin(result.body?.LoginInfo) : null;
   if (info) $admin.set(info);
   return outcomeOf(result);
@@ -54,7 +55,7 @@ export async function resetAdminPassword(input: {
   secretKey: string;
   newPassword: string;
 }): Promise<AdminOutcome> {
-  const result = await api('/api/admin/reset-password', { method: 'PUT', json: input });
+  const result = await send(client.admin['reset-password'].$put({ json: input }));
   if (result.ok) $admin.set(null);
   return outcomeOf(result);
 }
@@ -64,7 +65,7 @@ export async function resetAdminPassword(input: {
  * clear it on 401/403. A network failure answers "unknown" and keeps the record.
  */
 export async function confirmAdmin(): Promise<'signed-in' | 'signed-out' | 'unknown'> {
-  const result = await api<{ LoginInfo: AdminInfo }>('/api/admin/me');
+  const result = await send(client.admin.me.$get());
   const info = result.ok ? sanitizeAdmin(result.body?.LoginInfo) : null;
   if (info) {
     const current = $admin.get();
@@ -80,6 +81,6 @@ export async function confirmAdmin(): Promise<'signed-in' | 'signed-out' | 'unkn
 
 /** `POST /api/admin/logout`, then forget the display record whatever the answer. */
 export async function adminLogout(): Promise<void> {
-  await api('/api/admin/logout', { method: 'POST' });
+  await send(client.admin.logout.$post());
   $admin.set(null);
 }
