@@ -15,6 +15,12 @@ import {
 // they were choosing in is open there with the same control focused.
 const carriedKey = 'listing-filters-carried';
 
+// Lists read better unescaped in a shared link: ?cat=ladies-rings,mens-rings.
+const readableCommas = (url: URL) => {
+  url.search = url.search.replaceAll('%2C', ',');
+  return url;
+};
+
 const readLimit = (value: string | null, fallback: number) => {
   const n = Number(value);
   return value !== null && Number.isInteger(n) && n >= 0 ? n : fallback;
@@ -97,6 +103,7 @@ export function initListing(root: HTMLElement) {
     if (sort) url.searchParams.set('sort', sort);
     else url.searchParams.delete('sort');
     writeFilters(url.searchParams, ownFilters());
+    readableCommas(url);
     if (url.href === window.location.href) return;
     if (how === 'push') history.pushState(null, '', url);
     else history.replaceState(history.state, '', url);
@@ -143,7 +150,7 @@ export function initListing(root: HTMLElement) {
         carriedKey,
         JSON.stringify({ focus: from?.id, open: open === 'true' }),
       );
-      window.location.assign(url);
+      window.location.assign(readableCommas(url));
       return;
     }
     filters = next;
