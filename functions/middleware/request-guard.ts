@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { productImportLimits } from '../../src/contract/product-csv';
 import { HttpError } from '../lib/errors';
 
@@ -33,34 +34,6 @@ function checkOrigin(request: Request, origins: ReadonlySet<string>) {
   if (origin !== null && !origins.has(origin)) throw crossSite();
 }
 
-/** Read the body up to `limit` bytes; 413 past it, whatever Content-Length claimed. */
-async function readLimited(
-  request: Request,
-  limit: number,
-  tooLarge: (limit: number) => HttpError,
-): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw tooLarge(limit);
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
-    total += chunk.value.byteLength;
-    if (total > limit) {
-      await reader?.cancel();
-      throw tooLarge(limit);
-    }
-    chunks.push(chunk.value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 const unsupportedType = () =>
   new HttpError(415, 'Send JSON (application/json) or a form (multipart/form-data)');
 
@@ -72,6 +45,28 @@ const fileTooLarge = (limit: number) =>
     413,
     `The CSV file is too large (at most ${limit / 1024 / 1024} MB and ${productImportLimits.rows.toLocaleString('en-IN')} products). Split it into smaller files.`,
   );
+
+/**
+ * Hono's bodyLimit with the 413 in our envelope: a Content-Length past `limit` is refused before
+ * reading, and a body without one (chunked) is counted as it arrives and refused one byte past it.
+ * A Content-Length within the limit is taken at its word: Node's HTTP parser and workerd end the
+ * body there.
+ */
+const sizeLimit = (limit: number, refusal: (limit: number) => HttpError) =>
+  bodyLimit({
+    maxSize: limit,
+    onError: () => {
+      throw refusal(limit);
+    },
+  });
+
+const jsonSize = sizeLimit(jsonLimit, tooLarge);
+const formSize = sizeLimit(multipartLimit, tooLarge);
+const csvSize = sizeLimit(csvLimit, fileTooLarge);
+
+/** Whether the request carries any bytes (read only when it has neither type nor length: rare). */
+const hasBody = async (request: Request) =>
+  request.body !== null && (await request.clone().arrayBuffer()).byteLength > 0;
 
 /**
  * The checks every state-changing API call passes, in this order (DESIGN §9 "Requests"):
@@ -87,18 +82,11 @@ export const requestGuard = (origins: readonly string[]): MiddlewareHandler => {
     const csv = type === 'text/csv' && csvBodyPaths.has(c.req.path);
     const allowed = type === 'application/json' || type === 'multipart/form-data' || csv;
     if (type && !allowed) throw unsupportedType();
-    const body = csv
-      ? await readLimited(c.req.raw, csvLimit, fileTooLarge)
-      : await readLimited(
-          c.req.raw,
-          type === 'multipart/form-data' ? multipartLimit : jsonLimit,
-          tooLarge,
-        );
-    // Calls without a body (DELETE, PATCH status, logout) need no content type.
-    if (body.byteLength === 0) return next();
-    if (!allowed) throw unsupportedType();
-    // Hand the route a request whose body is the bytes already read and checked.
-    c.req.raw = new Request(c.req.raw, { body: body as BodyInit });
-    return next();
+    const size = csv ? csvSize : type === 'multipart/form-data' ? formSize : jsonSize;
+    return size(c, async () => {
+      // Calls without a body (DELETE, PATCH status, logout) need no content type.
+      if (!allowed && (await hasBody(c.req.raw))) throw unsupportedType();
+      await next();
+    });
   };
 };
