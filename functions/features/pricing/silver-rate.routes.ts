@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
-import { rupeesToPaise } from '../../lib/money';
+import { rupeesToPaise } from '../../../src/contract/money';
 import { valid } from '../../lib/validator';
 import { requireAdmin, requireOwner } from '../../middleware/require-admin';
 import { silverRateHistoryQuery, silverRateInput } from './silver-rate.schemas';
