@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
-import { api } from '../lib/api';
+import { client, send } from '../lib/api-client';
 import { checkFields } from '../lib/field-checks';
 import { phoneMaxLength } from '../lib/phone';
 import { openingRows, telHref, whatsappHref, type ShopSettings } from '../lib/shop';
@@ -101,15 +101,14 @@ export default function InquiryForm({ shop }: { shop: ShopSettings }) {
     setPhase('sending');
     setProblem('');
     setErrors({});
-    const result = await api<{ reference: string; trackingLink: string }>(
-      '/api/inquiry/send-inquiry',
-      {
+    const result = await send(
+      client.inquiry['send-inquiry'].$post({
         json: {
           ...values,
           items: pieces.map(({ pId, qty, size }) => ({ pId, qty, ...(size ? { size } : {}) })),
           productCodes: JSON.stringify(codes),
         },
-      },
+      }),
     );
     if (result.ok && result.body?.reference && result.body.trackingLink) {
       alert.clear();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CustomerPiece, MyInquiry } from '../contract/customer-inquiry';
-import { api, messageOf } from '../lib/api';
+import { messageOf } from '../lib/api';
+import { client, send } from '../lib/api-client';
 import { flashToast } from '../stores/toast';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -23,7 +24,7 @@ export default function MyInquiries() {
 
   useEffect(() => {
     void (async () => {
-      const result = await api<{ inquiries: MyInquiry[] }>('/api/user/inquiries');
+      const result = await send(client.user.inquiries.$get());
       if (result.status === 401) return goToLogin();
       if (result.ok && result.body?.inquiries) setList(result.body.inquiries);
       else setProblem(messageOf(result, 'Your inquiries could not be loaded, please try again.'));

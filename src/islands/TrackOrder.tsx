@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { TrackedInquiry as Tracked } from '../contract/customer-inquiry';
 import { formatRupees } from '../contract/money';
-import { api } from '../lib/api';
+import { client, send } from '../lib/api-client';
 import { fieldChecks } from '../lib/field-checks';
 import { Field, Spinner } from './form-bits';
 import { useFocusFirstInvalid } from './use-submit';
@@ -122,9 +122,11 @@ export default function TrackOrder() {
 
   async function track(wanted: string, proof: Proof) {
     setBusy(true);
-    const query = new URLSearchParams(proof).toString();
-    const result = await api<{ result: Tracked }>(
-      `/api/inquiry/track/${encodeURIComponent(wanted)}?${query}`,
+    const result = await send(
+      client.inquiry.track[':reference'].$get({
+        param: { reference: encodeURIComponent(wanted) },
+        query: proof,
+      }),
     );
     setBusy(false);
     if (result.ok && result.body?.result) {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { client, send } from '../lib/api-client';
 import { toast } from '../stores/toast';
 import { $wishlist, forgetWish } from '../stores/wishlist';
 import ProductTile, { type TileProduct } from './ProductTile';
@@ -16,9 +16,10 @@ export default function WishlistPage() {
     const missing = $wishlist.get().filter((w) => !products[w.pId]);
     Promise.all(
       missing.map(async ({ pId }) => {
-        const result = await api<{ prod: TileProduct }>(`/api/product/${encodeURIComponent(pId)}`, {
-          toastOnNetworkError: true,
-        });
+        const result = await send(
+          client.product[':id'].$get({ param: { id: encodeURIComponent(pId) } }),
+          { toastOnNetworkError: true },
+        );
         if (result.status === 404 || result.status === 400) {
           forgetWish(pId);
           toast('A piece in your wishlist is no longer available and was removed', {
