@@ -2,3 +2,21 @@
 // one upload may carry. The server answers 413 past either; the admin page checks the size first.
 
 export const productImportLimits = { bytes: 5 * 1024 * 1024, rows: 10_000 } as const;
+
+/** A problem with one row of the file: its spreadsheet row number (the header is row 1) and column. */
+export interface ImportProblem {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** `POST /api/admin/products/import/preview`: what applying the file would do, and what stops it. */
+export interface ImportPreview {
+  /** Send back to apply exactly this preview (`?fingerprint=`). */
+  fingerprint: string;
+  counts: { create: number; update: number; unchanged: number; problems: number };
+  /** The first rows of each kind; `counts` has them all. */
+  creates: { row: number; code: string; name: string }[];
+  updates: { row: number; code: string; name: string; changes: Record<string, [string, string]> }[];
+  problems: ImportProblem[];
+}

@@ -12,18 +12,18 @@ import type { ImportPlan } from './product-csv.plan';
 export const stalePlan = () =>
   new HttpError(
     409,
-    'The catalogue changed since the preview (someone saved a product or a category). Preview the file again, then apply.',
+    'Products in this file changed since the preview (someone saved them meanwhile). Preview the file again, then apply.',
   );
 
 /**
  * A short fingerprint of what a plan would do: the preview shows it and the apply must bring it
- * back, so the admin applies exactly the changes they looked at.
+ * back, so the admin applies exactly the changes they looked at. Changes elsewhere in the
+ * catalogue meanwhile do not alter it.
  */
 export async function planFingerprint(plan: ImportPlan): Promise<string> {
   const what = JSON.stringify([
-    plan.catalogueStamp,
     plan.creates.map((c) => [c.row, c.columns]),
-    plan.updates.map((u) => [u.row, u.before.id, u.before.version, u.columns]),
+    plan.updates.map((u) => [u.row, u.before.id, u.before.version, u.changes, u.columns]),
   ]);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(what));
   return [...new Uint8Array(digest).slice(0, 12)]

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/browser/esm/sync';
-import { productImportLimits } from '../../../src/contract/product-csv';
+import { productImportLimits, type ImportProblem } from '../../../src/contract/product-csv';
 import { HttpError, badRequest } from '../../lib/errors';
 import { optionalColumns, productCsvColumns, type ProductCsvColumn } from './product-csv.columns';
 
@@ -10,11 +10,7 @@ export interface CsvRow {
 }
 
 /** A problem with one row, named by spreadsheet row number and column. */
-export interface RowProblem {
-  row: number;
-  field: string;
-  message: string;
-}
+export type RowProblem = ImportProblem;
 
 const list = (names: string[]) => names.join(', ');
 

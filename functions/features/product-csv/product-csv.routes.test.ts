@@ -345,17 +345,24 @@ describe('a file that cannot be imported changes nothing', () => {
     ]);
   });
 
-  it('answers 409 when the catalogue changed between the preview and the apply', async () => {
+  it('answers 409 when a product of the file changed between the preview and the apply', async () => {
     const csv = edit(await exported(), (cells, column) => {
       if (cells[0] === 'ANK-1') cells[column('discount')] = '20';
-    });
+    })
+      .replace(/,version\r\n/, '\r\n')
+      .replace(/,\d+\r\n/g, '\r\n');
     const { body } = await preview(csv);
-    // Another admin hides a category: no row of the file conflicts, but the catalogue moved on.
+    expect(body.counts).toMatchObject({ update: 1, problems: 0 });
+    // Another admin hides a category: nothing in the file moves, so the preview still holds.
     const anklets = (await stored('ANK-1'))!.categoryId;
     await app.request(`/api/category/change-status/${anklets}/false`, {
       method: 'PATCH',
       headers: { cookie },
     });
+    const afterHide = await preview(csv);
+    expect(afterHide.body.fingerprint).toBe(body.fingerprint);
+    // Another admin changes the price of a product in the file: what the file would do changes.
+    await deps.db.update(products).set({ pricePaise: 260_000 }).where(eq(products.code, 'ANK-1'));
     const applied = await upload('apply', csv, `?fingerprint=${body.fingerprint}`);
     expect(applied.status).toBe(409);
     expect(await applied.json()).toMatchObject({

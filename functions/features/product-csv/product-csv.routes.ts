@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { categories } from '../../../db/schema';
+import type { ImportPreview } from '../../../src/contract/product-csv';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../lib/errors';
 import { valid } from '../../lib/validator';
@@ -50,9 +51,7 @@ export const productCsvRoutes = (deps: AppDeps) => {
     })
     .post('/import/preview', requireAdmin(deps), async (c) => {
       const planned = await plan(c);
-      return c.json({
-        status: 1,
-        msg: summary(planned),
+      const preview: ImportPreview = {
         fingerprint: await planFingerprint(planned),
         counts: {
           create: planned.creates.length,
@@ -70,7 +69,8 @@ export const productCsvRoutes = (deps: AppDeps) => {
           changes,
         })),
         problems: planned.problems.slice(0, shownRows * 2),
-      });
+      };
+      return c.json({ status: 1, msg: summary(planned), ...preview });
     })
     .post('/import/apply', requireAdmin(deps), valid('query', applyQuery, 'query'), async (c) => {
       const planned = await plan(c);
