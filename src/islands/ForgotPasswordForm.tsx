@@ -1,5 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { api, messageOf } from '../lib/api';
+import { messageOf } from '../lib/api';
+import { client, send as call } from '../lib/api-client';
 import { fieldChecks } from '../lib/field-checks';
 import { Field, Spinner, fieldMessage } from './form-bits';
 import { useSubmit } from './use-submit';
@@ -20,7 +21,9 @@ export default function ForgotPasswordForm() {
     if (problemText) return fail(problemText, { email: problemText });
     await send(
       async () => {
-        const result = await api('/api/user/forgot-password', { json: { email: email.trim() } });
+        const result = await call(
+          client.user['forgot-password'].$post({ json: { email: email.trim() } }),
+        );
         return { ok: result.ok, msg: messageOf(result), errors: result.body?.errors ?? {} };
       },
       () => {

@@ -1,5 +1,5 @@
 import { fieldMessage } from '../contract/messages';
-import { api } from '../lib/api';
+import { client, send as call } from '../lib/api-client';
 import { fieldChecks } from '../lib/field-checks';
 import { checkFieldsMessage, formToast } from './form-toast';
 
@@ -118,19 +118,17 @@ export function initContactForm(root: HTMLElement) {
     sending = true;
     syncSend();
     send!.textContent = 'Sending...';
-    const result = await api<{
-      reference: string;
-      trackingLink: string;
-      copySentTo: string | null;
-    }>('/api/inquiry/contact', {
-      json: {
-        fullname: text('name'),
-        email: text('email'),
-        phoneNumber: text('phone'),
-        subject: text('subject'),
-        message: text('message'),
-      },
-    });
+    const result = await call(
+      client.inquiry.contact.$post({
+        json: {
+          fullname: text('name'),
+          email: text('email'),
+          phoneNumber: text('phone'),
+          subject: text('subject'),
+          message: text('message'),
+        },
+      }),
+    );
     sending = false;
     send!.textContent = sendLabel;
     syncSend();
