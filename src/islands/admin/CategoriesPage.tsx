@@ -13,13 +13,12 @@ export function CategoriesPage() {
   );
   const [editing, setEditing] = useState<CategoryJson | null | undefined>(undefined);
   const categories = data?.categories ?? [];
-  const { busyId, deleting, setDeleting, setStatus, remove, changed } = useRowChanges<CategoryJson>(
-    {
+  const { busyId, deleting, setDeleting, setStatus, remove, changed, undoBar } =
+    useRowChanges<CategoryJson>({
       statusPath: (id, status) => `/api/category/change-status/${id}/${status}`,
       deletePath: (id) => `/api/category/delete/${id}`,
       reload,
-    },
-  );
+    });
 
   return (
     <>
@@ -58,7 +57,14 @@ export function CategoriesPage() {
                     <Thumb image={category.image} round />
                   </td>
                   <td data-label="Name" className="adm-primary">
-                    <strong>{category.name}</strong>
+                    {/* The row's first control opens it; the visibility switch comes later. */}
+                    <button
+                      type="button"
+                      className="adm-rowlink adm-linkbutton"
+                      onClick={() => setEditing(category)}
+                    >
+                      <strong>{category.name}</strong>
+                    </button>
                   </td>
                   <td data-label="Slug">
                     <code>{category.slug}</code>
@@ -99,6 +105,7 @@ export function CategoriesPage() {
           )}
         </div>
       )}
+      {undoBar}
       {editing !== undefined && (
         <CategoryDialog
           category={editing}

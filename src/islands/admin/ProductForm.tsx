@@ -8,6 +8,7 @@ import { adminApi, sendMultipart, toastResult } from './http';
 import { FormHead } from './FormHead';
 import { restoreImageOrder } from './image-order';
 import { ImageList, type Pic } from './ImageList';
+import { StaleProduct } from './StaleProduct';
 import { appendVariants, variantBytes } from './images';
 import { dropPending, pendingImage, type ImagePatch } from './pending-image';
 import { watchPublish } from './publish';
@@ -42,6 +43,7 @@ export function ProductForm({ id }: { id?: string }) {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [leave, setLeave] = useState<(() => void) | null>(null);
+  const [conflict, setConflict] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const picsRef = useRef(pics);
   picsRef.current = pics;
@@ -187,6 +189,8 @@ export function ProductForm({ id }: { id?: string }) {
       .filter((p) => p.kind === 'existing')
       .map((p) => ({ _id: p._id, alt: p.alt.trim() }));
     if (!adding) form.append('images', JSON.stringify(kept));
+    // The version this form loaded: a product saved by someone else since is refused (409).
+    if (product) form.append('version', String(product.version));
     fresh.forEach((p, n) => appendVariants(form, n, variants[n]!, p.alt || draft.name));
     setProgress(fresh.length ? 0 : null);
     const path = adding ? '/api/product/create' : `/api/product/update/${encodeURIComponent(id)}`;
@@ -209,6 +213,7 @@ export function ProductForm({ id }: { id?: string }) {
       return;
     }
     toastResult(result, adding ? 'Failed to create product.' : 'Failed to update product.');
+    setConflict(result.status === 409 && Boolean(result.body?.errors?.version));
     const mapped = formErrorsOf(result.body?.errors ?? {});
     if (Object.keys(mapped).length) showErrors(mapped);
   }
@@ -245,6 +250,14 @@ export function ProductForm({ id }: { id?: string }) {
             : undefined
         }
       />
+      {conflict && (
+        <StaleProduct
+          onReload={async () => {
+            setConflict(false);
+            await load();
+          }}
+        />
+      )}
       <form ref={formRef} className="adm-productform" onSubmit={submit} noValidate>
         <div className="adm-panel adm-form">
           <h2 className="adm-section-title">Details</h2>

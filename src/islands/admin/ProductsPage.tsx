@@ -1,132 +1,130 @@
-import { useMemo, useState } from 'react';
-import { formatRupees } from '../../contract/money';
-import { formatGrams } from '../../contract/weight';
-import { DeleteButton, TableHead, Thumb, useRowChanges } from './catalogue-table';
+import { useState } from 'react';
+import type { InferResponseType } from 'hono/client';
+import type { client } from '../../lib/api-client';
+import { BulkBar } from './BulkBar';
+import { useRowChanges } from './catalogue-table';
 import { ConfirmDialog } from './Dialog';
 import { Icon } from './icons';
+import { ImportDialog } from './ImportDialog';
 import { Link } from './Link';
+import { searchOfView, useLastPageClamp, useListView } from './list-view';
+import { Pager, ServerSearch, SortPicker } from './Pager';
+import { ProductTable } from './ProductTable';
 import type { ProductJson } from './types';
-import { LoadError, Loading, PageHead, SearchBox, Switch, useLoad } from './ui';
+import { LoadError, Loading, PageHead, useLoad } from './ui';
 
 /** The reference's confirmation before a product is deleted (§5 "Deletion"). */
 export const deleteQuestion =
   'Are you sure you want to delete this item? This action cannot be undone.';
 
-/** Products: table with status toggle and edit / delete / info (reference §2 "Products"). */
+const sorts = {
+  '-created': 'Newest first',
+  created: 'Oldest first',
+  name: 'Name A–Z',
+  '-name': 'Name Z–A',
+  code: 'Code A–Z',
+  '-code': 'Code Z–A',
+  price: 'Price, low to high',
+  '-price': 'Price, high to low',
+};
+const shape = { sorts: Object.keys(sorts) };
+
+/** `GET /api/admin/products`: one page, the total that matched, and the stock counts. */
+type ProductPage = InferResponseType<typeof client.admin.products.$get>;
+
+/**
+ * Products, one page at a time, searched and sorted on the server (the address keeps page, order
+ * and search): stock switch with Undo, edit / delete / view, bulk actions on a selection, and the
+ * CSV export and import (reference §2 "Products", DESIGN §10).
+ */
 export function ProductsPage() {
-  const { data, error, loading, reload } = useLoad<{ prod: ProductJson[] }>('/api/admin/products');
-  const [query, setQuery] = useState('');
-  const all = data?.prod ?? [];
-  const products = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return q
-      ? all.filter((p) =>
-          [p.name, p.code, p.category_id.name].some((t) => t.toLowerCase().includes(q)),
-        )
-      : all;
-  }, [all, query]);
-  const outOfStock = all.filter((p) => !p.status).length;
+  const [view, setView] = useListView(shape);
+  const search = searchOfView(view, shape);
+  const { data, error, loading, reload } = useLoad<ProductPage>(
+    `/api/admin/products${search ? `?${search}` : ''}`,
+  );
+  useLastPageClamp(view, data?.total, setView);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [importing, setImporting] = useState(false);
+  const { busyId, deleting, setDeleting, setStatus, remove, changed, undoBar } =
+    useRowChanges<ProductJson>({
+      statusPath: (id, status) => `/api/product/change-status/${id}/${status}`,
+      deletePath: (id) => `/api/product/delete/${id}/images`,
+      reload,
+    });
 
-  const { busyId, deleting, setDeleting, setStatus, remove } = useRowChanges<ProductJson>({
-    statusPath: (id, status) => `/api/product/change-status/${id}/${status}`,
-    deletePath: (id) => `/api/product/delete/${id}/images`,
-    reload,
-  });
+  function select(ids: string[], on: boolean) {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelected(next);
+  }
 
+  const counts = data?.counts;
   return (
     <>
       <PageHead
         title="Products"
-        intro={data ? `${all.length} products · ${outOfStock} out of stock` : undefined}
+        intro={
+          counts
+            ? `${counts.all.toLocaleString('en-IN')} products · ${counts.outOfStock.toLocaleString('en-IN')} out of stock`
+            : undefined
+        }
       >
-        <SearchBox label="Search products" value={query} onChange={setQuery} />
+        <ServerSearch label="Search products" value={view.q} onSearch={(q) => setView({ q })} />
+        <a className="adm-btn adm-btn-ghost" href="/api/admin/products/export" download>
+          Export CSV
+        </a>
+        <button type="button" className="adm-btn adm-btn-ghost" onClick={() => setImporting(true)}>
+          Import CSV
+        </button>
         <Link className="adm-btn" href="/admin/products/add">
           <Icon name="plus" /> Add product
         </Link>
       </PageHead>
+      <div className="adm-listbar">
+        <SortPicker value={view.sort} choices={sorts} onChange={(sort) => setView({ sort })} />
+        {selected.size > 0 && (
+          <BulkBar
+            ids={[...selected]}
+            onClear={() => setSelected(new Set())}
+            onDone={async () => {
+              setSelected(new Set());
+              await changed();
+            }}
+          />
+        )}
+      </div>
       {error && !data && <LoadError text={error} onRetry={reload} />}
       {loading && !data && <Loading text="Loading products…" />}
       {data && (
-        <div className="adm-tablewrap">
-          <table className="adm-table adm-products">
-            <caption className="sr-only">Products, newest first</caption>
-            <TableHead
-              columns={[
-                { label: 'Image' },
-                { label: 'Name' },
-                { label: 'Category' },
-                { label: 'Price', num: true },
-                { label: 'Weight', num: true },
-                { label: 'Status' },
-              ]}
-            />
-            <tbody>
-              {products.map((product) => (
-                <tr key={product._id} data-product={product.code}>
-                  <td data-label="Image" className="adm-thumbcell">
-                    <Thumb image={product.image} />
-                  </td>
-                  <td data-label="Name" className="adm-primary">
-                    <strong>{product.name}</strong>
-                    <span className="adm-sub">
-                      <span className="adm-code">{product.code}</span>
-                      {product.bestSeller && <span className="adm-tag">Best seller</span>}
-                      {product.trendingProd && <span className="adm-tag">Trending</span>}
-                      {product.newArrival && <span className="adm-tag">New</span>}
-                    </span>
-                  </td>
-                  <td data-label="Category">{product.category_id.name}</td>
-                  <td data-label="Price" className="adm-num">
-                    <span className="adm-price">{formatRupees(product.price)}</span>
-                    {product.discount > 0 && (
-                      <span className="adm-sub">
-                        −{product.discount}% → {formatRupees(product.total_price)}
-                      </span>
-                    )}
-                  </td>
-                  <td data-label="Weight" className="adm-num">
-                    {formatGrams(product.weight)}
-                  </td>
-                  <td data-label="Status">
-                    <Switch
-                      checked={product.status}
-                      disabled={busyId === product._id}
-                      label={`${product.name} in stock`}
-                      text={product.status ? 'In stock' : 'Out of stock'}
-                      onChange={(next) => setStatus(product, next)}
-                    />
-                  </td>
-                  <td className="adm-rowactions">
-                    <Link
-                      className="adm-iconbtn"
-                      href={`/admin/products/edit/${product._id}`}
-                      aria-label={`Edit ${product.name}`}
-                      title="Edit"
-                    >
-                      <Icon name="edit" />
-                    </Link>
-                    <DeleteButton name={product.name} onClick={() => setDeleting(product)} />
-                    <a
-                      className="adm-iconbtn"
-                      href={`/prod-detail/${product._id}`}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={`View ${product.name} in the shop (opens a new tab)`}
-                      title="Info"
-                    >
-                      <Icon name="external" />
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {all.length === 0 && <p className="adm-empty">No products yet. Add the first one.</p>}
-          {all.length > 0 && products.length === 0 && (
+        <div className="adm-tablewrap" aria-busy={loading}>
+          <ProductTable
+            products={data.items ?? []}
+            sort={view.sort}
+            selected={selected}
+            onSelect={select}
+            busyId={busyId}
+            onStatus={setStatus}
+            onDelete={setDeleting}
+          />
+          {counts?.all === 0 && <p className="adm-empty">No products yet. Add the first one.</p>}
+          {counts !== undefined && counts.all > 0 && data.total === 0 && (
             <p className="adm-empty">No products match your search.</p>
           )}
+          <Pager
+            what="products"
+            page={view.page}
+            pageSize={view.pageSize}
+            total={data.total}
+            onPage={(page) => setView({ page })}
+            onPageSize={(pageSize) => setView({ pageSize })}
+          />
         </div>
       )}
+      {undoBar}
       {deleting && (
         <ConfirmDialog
           title={`Delete ${deleting.name}?`}
@@ -137,6 +135,9 @@ export function ProductsPage() {
           onConfirm={() => remove(deleting)}
           onCancel={() => setDeleting(null)}
         />
+      )}
+      {importing && (
+        <ImportDialog onClose={() => setImporting(false)} onApplied={() => void reload()} />
       )}
     </>
   );

@@ -1,51 +1,89 @@
-import { useMemo, useState } from 'react';
+import type { Paged } from '../../contract/paging';
+import { Link } from './Link';
+import { searchOfView, useLastPageClamp, useListView } from './list-view';
+import { Pager, ServerSearch, SortPicker } from './Pager';
 import type { UserRow } from './types';
-import { LoadError, Loading, PageHead, SearchBox, shortDate, useLoad } from './ui';
+import { LoadError, Loading, PageHead, shortDate, useLoad } from './ui';
 
-/** The customers, read-only: name, e-mail and registration date (reference §2 "Users"). */
+const sorts = {
+  '-created': 'Newest first',
+  created: 'Oldest first',
+  name: 'Name A–Z',
+  '-name': 'Name Z–A',
+  email: 'E-mail A–Z',
+  '-email': 'E-mail Z–A',
+};
+const shape = { sorts: Object.keys(sorts) };
+const sortedColumn: Record<string, [string, 'ascending' | 'descending']> = {
+  '-created': ['Registered', 'descending'],
+  created: ['Registered', 'ascending'],
+  name: ['Name', 'ascending'],
+  '-name': ['Name', 'descending'],
+  email: ['E-mail', 'ascending'],
+  '-email': ['E-mail', 'descending'],
+};
+
+/**
+ * The customers, one page at a time, searched (name, e-mail, phone) and sorted on the server; the
+ * address keeps page, order and search. A name opens the customer's details (reference §2 "Users").
+ */
 export function UsersPage() {
-  const { data, error, loading, reload } = useLoad<{ User: UserRow[] }>('/api/user/get-user');
-  const [query, setQuery] = useState('');
-  const users = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    const all = data?.User ?? [];
-    return q
-      ? all.filter((u) => u.name.toLowerCase().includes(q) || u.email.toLowerCase().includes(q))
-      : all;
-  }, [data, query]);
+  const [view, setView] = useListView(shape);
+  const search = searchOfView(view, shape);
+  const { data, error, loading, reload } = useLoad<Paged<UserRow>>(
+    `/api/admin/users${search ? `?${search}` : ''}`,
+  );
+  useLastPageClamp(view, data?.total, setView);
+  const [sortedBy, direction] = sortedColumn[view.sort] ?? [];
+  const header = (label: string) => (
+    <th scope="col" aria-sort={sortedBy === label ? direction : undefined}>
+      {label}
+    </th>
+  );
 
   return (
     <>
       <PageHead
         title="Users"
         intro={
-          data
-            ? `${data.User.length} registered ${data.User.length === 1 ? 'customer' : 'customers'}`
+          data && !view.q
+            ? `${data.total.toLocaleString('en-IN')} registered ${data.total === 1 ? 'customer' : 'customers'}`
             : undefined
         }
       >
-        <SearchBox label="Search users" value={query} onChange={setQuery} />
+        <ServerSearch
+          label="Search users by name, e-mail or phone"
+          value={view.q}
+          onSearch={(q) => setView({ q })}
+        />
       </PageHead>
+      <div className="adm-listbar">
+        <SortPicker value={view.sort} choices={sorts} onChange={(sort) => setView({ sort })} />
+      </div>
       {error && !data && <LoadError text={error} onRetry={reload} />}
       {loading && !data && <Loading text="Loading users…" />}
       {data && (
-        <div className="adm-tablewrap">
+        <div className="adm-tablewrap" aria-busy={loading}>
           <table className="adm-table">
             <caption className="sr-only">Registered customers</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Registered</th>
+                {header('Name')}
+                {header('E-mail')}
+                {header('Phone')}
+                {header('Registered')}
               </tr>
             </thead>
             <tbody>
-              {users.map((user) => (
+              {(data.items ?? []).map((user) => (
                 <tr key={user._id}>
-                  <td data-label="Name">{user.name}</td>
+                  <td data-label="Name">
+                    <Link href={`/admin/users/${encodeURIComponent(user._id)}`}>{user.name}</Link>
+                  </td>
                   <td data-label="E-mail">
                     <a href={`mailto:${user.email}`}>{user.email}</a>
                   </td>
+                  <td data-label="Phone">{user.phone ?? '—'}</td>
                   <td data-label="Registered">
                     <time dateTime={user.createdAt}>{shortDate(user.createdAt)}</time>
                   </td>
@@ -53,9 +91,19 @@ export function UsersPage() {
               ))}
             </tbody>
           </table>
-          {users.length === 0 && (
-            <p className="adm-empty">{query ? 'No users match your search.' : 'No users found.'}</p>
+          {data.total === 0 && (
+            <p className="adm-empty">
+              {view.q ? 'No users match your search.' : 'No users found.'}
+            </p>
           )}
+          <Pager
+            what="customers"
+            page={view.page}
+            pageSize={view.pageSize}
+            total={data.total}
+            onPage={(page) => setView({ page })}
+            onPageSize={(pageSize) => setView({ pageSize })}
+          />
         </div>
       )}
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { adminApi, toastResult } from './http';
 import { Icon } from './icons';
 import { watchPublish } from './publish';
+import { useUndo } from './UndoBar';
 
 /** A row's picture in the admin tables, or an empty frame when it has none. */
 export function Thumb({ image, round }: { image: { url: string } | null; round?: boolean }) {
@@ -57,29 +58,38 @@ export function DeleteButton({ name, onClick }: { name: string; onClick: () => v
 }
 
 /**
- * The status switch and the confirmed delete of a product or category row: each change is sent,
- * reported in a toast and, when it worked, republishes the site and reloads the table.
+ * The status switch and the confirmed delete of a product or category row: each change is sent
+ * and, when it worked, republishes the site and reloads the table. A status switch changes the
+ * live shop at once, so it is offered for undoing for a few seconds (`undoBar`); a delete asks first.
  */
-export function useRowChanges<Row extends { _id: string }>(options: {
+export function useRowChanges<Row extends { _id: string; name: string }>(options: {
   statusPath: (id: string, status: boolean) => string;
   deletePath: (id: string) => string;
   reload: () => Promise<unknown>;
 }) {
   const [busyId, setBusyId] = useState('');
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const undo = useUndo();
 
   async function changed() {
     watchPublish();
     await options.reload();
   }
 
+  const sendStatus = (row: Row, status: boolean) =>
+    adminApi(options.statusPath(encodeURIComponent(row._id), status), { method: 'PATCH' });
+
   async function setStatus(row: Row, status: boolean) {
     setBusyId(row._id);
-    const result = await adminApi(options.statusPath(encodeURIComponent(row._id), status), {
-      method: 'PATCH',
-    });
-    toastResult(result);
-    if (result.ok) await changed();
+    const result = await sendStatus(row, status);
+    if (result.ok) {
+      await changed();
+      undo.offer(`${result.body?.msg ?? 'Changed'}: ${row.name}`, async () => {
+        const back = await sendStatus(row, !status);
+        toastResult(back);
+        if (back.ok) await changed();
+      });
+    } else toastResult(result);
     setBusyId('');
   }
 
@@ -92,5 +102,5 @@ export function useRowChanges<Row extends { _id: string }>(options: {
     if (result.ok) await changed();
   }
 
-  return { busyId, deleting, setDeleting, setStatus, remove, changed };
+  return { busyId, deleting, setDeleting, setStatus, remove, changed, undoBar: undo.bar };
 }

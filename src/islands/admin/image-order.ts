@@ -21,7 +21,8 @@ export async function restoreImageOrder(id: string, pics: Pic[], fields: Record<
       : { _id: stored[nextNew++]?._id ?? '', alt: p.alt.trim() },
   );
   if (order.some((o) => !o._id)) return;
-  const json = { ...fields, images: order };
+  // The first save raised the version; this second one carries the new one.
+  const json = { ...fields, version: saved.body!.prod!.version, images: order };
   const again = await adminApi(`/api/product/update/${encodeURIComponent(id)}`, {
     method: 'PUT',
     json,

@@ -3,8 +3,8 @@
 import type { InferResponseType } from 'hono/client';
 import type { client } from '../../lib/api-client';
 
-/** A customer in `GET /api/user/get-user`. */
-export type UserRow = InferResponseType<(typeof client.user)['get-user']['$get']>['User'][number];
+/** A customer in the admin's paged list (`GET /api/admin/users`). */
+export type UserRow = InferResponseType<typeof client.admin.users.$get>['items'][number];
 
 /** A category as the admin lists it, hidden ones included (`GET /api/admin/categories`). */
 export type CategoryJson = InferResponseType<

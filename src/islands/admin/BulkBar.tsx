@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { ConfirmDialog } from './Dialog';
+import { adminApi, toastResult } from './http';
+import { Spinner } from './ui';
+
+type Action = 'activate' | 'deactivate' | 'delete';
+
+const plural = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
+
+const questions: Record<Action, { title: (n: string) => string; body: string }> = {
+  activate: {
+    title: (n) => `Mark ${n} in stock?`,
+    body: 'Shoppers can add them to the cart again as soon as the shop is published.',
+  },
+  deactivate: {
+    title: (n) => `Mark ${n} out of stock?`,
+    body: 'Shoppers see them as out of stock and cannot add them to the cart once the shop is published.',
+  },
+  delete: {
+    title: (n) => `Delete ${n}?`,
+    body: 'They and their images will be deleted. This action cannot be undone.',
+  },
+};
+
+/**
+ * What can be done with the selected products at once: mark them in or out of stock, or delete
+ * them, each after a confirmation naming how many. Each is one request (one batch on the server).
+ */
+export function BulkBar({
+  ids,
+  onClear,
+  onDone,
+}: {
+  ids: string[];
+  onClear: () => void;
+  onDone: (action: Action) => Promise<unknown>;
+}) {
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [asking, setAsking] = useState<Action | null>(null);
+
+  async function run(action: Action) {
+    setBusy(action);
+    const result = await adminApi('/api/admin/products/bulk', { json: { action, ids } });
+    toastResult(result);
+    setBusy(null);
+    setAsking(null);
+    if (result.ok) await onDone(action);
+  }
+
+  const button = (action: Action, label: string) => (
+    <button
+      type="button"
+      className={`adm-btn adm-btn-small${action === 'delete' ? ' adm-btn-danger' : ' adm-btn-ghost'}`}
+      disabled={busy !== null}
+      onClick={() => setAsking(action)}
+    >
+      {busy === action && <Spinner />}
+      {label}
+    </button>
+  );
+  return (
+    <div className="adm-bulkbar" role="region" aria-label="Selected products">
+      <p aria-live="polite">
+        <strong>{plural(ids.length)}</strong> selected
+      </p>
+      {button('activate', 'Mark in stock…')}
+      {button('deactivate', 'Mark out of stock…')}
+      {button('delete', 'Delete…')}
+      <button type="button" className="adm-btn adm-btn-ghost adm-btn-small" onClick={onClear}>
+        Clear selection
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={questions[asking].title(plural(ids.length))}
+          message={<p>{questions[asking].body}</p>}
+          confirmLabel={questions[asking].title(plural(ids.length)).replace('?', '')}
+          workingLabel="Working..."
+          danger={asking === 'delete'}
+          onConfirm={() => run(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </div>
+  );
+}
