@@ -162,10 +162,10 @@ test('a product is added with an image and appears on the public listing after t
       .first(),
   ).toBeVisible();
 
-  const { prod } = (await (await page.request.get('/api/admin/products')).json()) as {
-    prod: { _id: string; code: string; images: { alt: string }[] }[];
+  const { items } = (await (await page.request.get(`/api/admin/products?q=${code}`)).json()) as {
+    items: { _id: string; code: string; images: { alt: string }[] }[];
   };
-  const created = prod.find((p) => p.code === code)!;
+  const created = items.find((p) => p.code === code)!;
   productId = created._id;
   expect(created.images.map((i) => i.alt)).toEqual(['Silver payal, front view']);
   await expect
