@@ -45,6 +45,7 @@ export const routeTable: Record<string, { access: Access; body?: BodyKind }> = {
   'POST /api/cart/add-to-db/:userId': { access: 'customer', body: 'json' },
   'DELETE /api/cart/delete-from-db-cart/:cartId/:productId': { access: 'customer', body: 'none' },
   'POST /api/cart/state-to-cart/:userId': { access: 'customer', body: 'json' },
+  'GET /api/cart/:userId': { access: 'customer' },
   'POST /api/wishlist/add-to-db-wishlist/:userId/:productId': { access: 'customer', body: 'none' },
   'DELETE /api/wishlist/delete-from-db-wishlist/:userId/:productId': {
     access: 'customer',

@@ -30,10 +30,11 @@ export interface CartProduct {
   image: { url: string } | null;
 }
 
-/** A line of `UserCart.products[]`: the product populated, and the quantity. */
+/** A line of `UserCart.products[]`: the product populated, the quantity and the size (if any). */
 export interface CartLineJson {
   product_id: CartProduct;
   qty: number;
+  size?: string;
   /** `total_price` when the line was added (null for lines older than that), to say it changed. */
   seen_total_price?: number | null;
 }

@@ -15,9 +15,15 @@ export type NoSuchAnswerField = Me['userName'];
 
 type Merge = (typeof client.cart)['state-to-cart'][':userId']['$post'];
 expectTypeOf<InferResponseType<Merge>['UserCart']['products']>().toEqualTypeOf<CartLineJson[]>();
+type ReadCart = (typeof client.cart)[':userId']['$get'];
+expectTypeOf<InferResponseType<ReadCart>['UserCart']['products']>().toEqualTypeOf<CartLineJson[]>();
 
 type AddToCart = (typeof client.cart)['add-to-db'][':userId']['$post'];
-expectTypeOf<InferRequestType<AddToCart>['json']>().toEqualTypeOf<{ pId: string; qty?: number }>();
+expectTypeOf<InferRequestType<AddToCart>['json']>().toEqualTypeOf<{
+  pId: string;
+  qty?: number;
+  size?: string;
+}>();
 expectTypeOf<InferRequestType<AddToCart>['param']>().toEqualTypeOf<{ userId: string }>();
 // @ts-expect-error: the cart line's body has no `quantity`.
 export const noSuchBodyField: InferRequestType<AddToCart>['json'] = { pId: 'x', quantity: 2 };

@@ -67,6 +67,7 @@ function save(op: PendingSave, user: StoredUser): Promise<ApiResult<unknown>> {
       : send(
           client.cart['delete-from-db-cart'][':cartId'][':productId'].$delete({
             param: { cartId: encodeURIComponent(user.cartId), productId },
+            query: {},
           }),
         );
   }

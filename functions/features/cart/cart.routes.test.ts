@@ -29,8 +29,10 @@ const merge = (state: unknown, cookie = customer.cookie) =>
     `/api/cart/state-to-cart/${customer.id}`,
     jsonRequest('POST', { state_cart: JSON.stringify(state) }, cookie),
   );
+const read = (userId = customer.id, cookie = customer.cookie) =>
+  app.request(`/api/cart/${userId}`, jsonRequest('GET', undefined, cookie));
 const cartOf = async (cookie = customer.cookie) => {
-  const body = (await (await merge([], cookie)).json()) as {
+  const body = (await (await read(customer.id, cookie)).json()) as {
     UserCart: {
       _id: string;
       products: { product_id: { _id: string; total_price: number }; qty: number }[];
@@ -38,6 +40,37 @@ const cartOf = async (cookie = customer.cookie) => {
   };
   return body.UserCart;
 };
+
+describe('GET /api/cart/{userId}', () => {
+  it('answers the signed-in customer their own cart, oldest line first', async () => {
+    expect(await (await read()).json()).toEqual({
+      status: 1,
+      msg: '0 lines in the cart',
+      UserCart: { _id: customer.cartId, products: [] },
+    });
+    await add({ pId: chain.id, qty: 2 });
+    await add({ pId: ring.id });
+    const cart = await cartOf();
+    expect(cart.products.map((line) => [line.product_id._id, line.qty])).toEqual([
+      [chain.id, 2],
+      [ring.id, 1],
+    ]);
+  });
+
+  it('answers 401 without a session and 403 for another customer, showing nothing', async () => {
+    await add({ pId: ring.id });
+    const anonymous = await read(customer.id, '');
+    expect(anonymous.status).toBe(401);
+    const other = await registerCustomer(app, 'Ravi Kumar');
+    const forbidden = await read(customer.id, other.cookie);
+    expect(forbidden.status).toBe(403);
+    expect(JSON.stringify(await forbidden.json())).not.toContain(ring.id);
+  });
+
+  it('answers 400 for a path that is not a user id', async () => {
+    expect((await read('not%20an%20id')).status).toBe(400);
+  });
+});
 
 describe('add-to-db', () => {
   it('adds one at a time up to 10, or sets the quantity', async () => {

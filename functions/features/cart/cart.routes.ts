@@ -2,8 +2,14 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { valid } from '../../lib/validator';
 import { ownAccount, requireCustomer } from '../../middleware/require-customer';
-import { addToCartInput, cartItemParams, stateToCartInput, userIdParam } from './cart.schemas';
-import { addToCart, mergeCart, removeFromCart } from './cart.service';
+import {
+  addToCartInput,
+  cartItemParams,
+  cartItemQuery,
+  stateToCartInput,
+  userIdParam,
+} from './cart.schemas';
+import { addToCart, mergeCart, readCart, removeFromCart } from './cart.service';
 
 /** `/api/cart`: the signed-in customer's cart, and nobody else's. */
 export const cartRoutes = (deps: AppDeps) =>
@@ -16,8 +22,7 @@ export const cartRoutes = (deps: AppDeps) =>
       valid('json', addToCartInput, 'cart item'),
       async (c) => {
         const { userId } = c.req.valid('param');
-        const { pId, qty } = c.req.valid('json');
-        const saved = await addToCart(deps.db, userId, pId, qty);
+        const saved = await addToCart(deps.db, userId, c.req.valid('json'));
         return c.json({ status: 1, msg: 'Item Added To Cart', qty: saved });
       },
     )
@@ -25,9 +30,11 @@ export const cartRoutes = (deps: AppDeps) =>
       '/delete-from-db-cart/:cartId/:productId',
       valid('param', cartItemParams, 'cart item'),
       ownAccount('cartId'),
+      valid('query', cartItemQuery, 'cart item'),
       async (c) => {
         const { productId } = c.req.valid('param');
-        await removeFromCart(deps.db, c.var.customer.id, productId);
+        const { size } = c.req.valid('query');
+        await removeFromCart(deps.db, c.var.customer.id, productId, size);
         return c.json({ status: 1, msg: 'Removed from cart' });
       },
     )
@@ -46,4 +53,13 @@ export const cartRoutes = (deps: AppDeps) =>
           UserCart: { _id: c.var.customer.cartId, products },
         });
       },
-    );
+    )
+    .get('/:userId', valid('param', userIdParam, 'user id'), ownAccount('userId'), async (c) => {
+      const { userId } = c.req.valid('param');
+      const products = await readCart(deps.db, userId);
+      return c.json({
+        status: 1,
+        msg: `${products.length} lines in the cart`,
+        UserCart: { _id: c.var.customer.cartId, products },
+      });
+    });

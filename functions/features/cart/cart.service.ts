@@ -1,107 +1,158 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { cartItems, categories, products } from '../../../db/schema';
+import { cartItems, products } from '../../../db/schema';
 import { cartProductOf, clampQty, maxQty, type CartLineJson } from '../../../src/contract/cart';
 import { rupeesToPaise } from '../../../src/contract/money';
+import { lineSizeProblem, splitSizes } from '../../../src/contract/sizes';
 import type { Db } from '../../lib/db';
-import { HttpError, notFound } from '../../lib/errors';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { findVisibleProduct, listProductsByIds } from '../product/product.service';
 import type { ProductJson } from '../product/product.shapes';
+import { selectVisibleProducts } from '../product/visible-products';
 
-/** The product a shopper may put in a cart: 404 when unknown, 409 when out of stock. */
-async function cartableProduct(db: Db, productId: string): Promise<ProductJson> {
+/**
+ * The product a shopper may put in a cart in this size: 404 when unknown, 409 when out of stock,
+ * 400 when the size is missing for a piece made in sizes, not one it is made in, or given for a
+ * piece in one size.
+ */
+async function cartableProduct(
+  db: Db,
+  productId: string,
+  size: string | undefined,
+): Promise<ProductJson> {
   const product = await findVisibleProduct(db, productId);
   if (!product) throw notFound('This product is no longer available');
   if (!product.status)
     throw new HttpError(409, `${product.name} is out of stock and cannot be added to the cart`);
+  const problem = lineSizeProblem(product, size);
+  if (problem) {
+    const msg = size
+      ? `${product.name} is not made in size ${size}`
+      : `Choose a size of ${product.name}`;
+    throw badRequest(msg, { size: problem });
+  }
   return product;
 }
 
-/** Add one of a product (capped at 10) or set its quantity; returns the quantity now in the cart. */
+/**
+ * Add one of a product in a size (capped at 10) or set its quantity; returns the quantity now in
+ * the cart. Each size of a product is a line of its own.
+ */
 export async function addToCart(
   db: Db,
   userId: string,
-  productId: string,
-  qty?: number,
+  line: { pId: string; qty?: number; size?: string },
 ): Promise<number> {
-  const product = await cartableProduct(db, productId);
+  const product = await cartableProduct(db, line.pId, line.size);
   // One statement per change, never read-then-write, so concurrent adds are all counted (DESIGN §9).
   const [row] = await db
     .insert(cartItems)
     // The price shown when the line is first added stays, so the cart can say it changed since.
     .values({
       userId,
-      productId,
-      qty: qty ?? 1,
+      productId: line.pId,
+      size: line.size ?? '',
+      qty: line.qty ?? 1,
       seenTotalPaise: rupeesToPaise(product.total_price),
     })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId, cartItems.size],
-      set: { qty: qty === undefined ? sql`min(${cartItems.qty} + 1, ${maxQty})` : qty },
+      set: { qty: line.qty === undefined ? sql`min(${cartItems.qty} + 1, ${maxQty})` : line.qty },
     })
     .returning({ qty: cartItems.qty });
   return row?.qty ?? 0;
 }
 
-/** Remove a product from a customer's cart (nothing happens if it is not there). */
-export async function removeFromCart(db: Db, userId: string, productId: string): Promise<void> {
+/** Remove a product's line in this size ('' for a piece without sizes); nothing happens if absent. */
+export async function removeFromCart(
+  db: Db,
+  userId: string,
+  productId: string,
+  size = '',
+): Promise<void> {
   await db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.productId, productId),
+        eq(cartItems.size, size),
+      ),
+    );
 }
 
 /** The customer's cart lines, oldest first, for products shoppers can still see. */
 export async function readCart(db: Db, userId: string): Promise<CartLineJson[]> {
   const rows = await db
-    .select({ productId: cartItems.productId, qty: cartItems.qty, seen: cartItems.seenTotalPaise })
+    .select({
+      productId: cartItems.productId,
+      size: cartItems.size,
+      qty: cartItems.qty,
+      seen: cartItems.seenTotalPaise,
+    })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.status, true)))
     .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.addedAt));
-  const byId = new Map(
-    (
-      await listProductsByIds(
-        db,
-        rows.map((r) => r.productId),
-      )
-    ).map((p) => [p._id, p]),
-  );
+    // Lines merged in one batch share a time: then the order they were written in.
+    .orderBy(asc(cartItems.addedAt), sql`rowid`);
+  // Only the visible ones come back: that is where a hidden product's lines are left out.
+  const visible = await listProductsByIds(db, [...new Set(rows.map((row) => row.productId))]);
+  const byId = new Map(visible.map((p) => [p._id, p]));
   return rows.flatMap((row) => {
     const p = byId.get(row.productId);
     if (!p) return [];
     const seen = row.seen === null ? null : row.seen / 100;
-    return [{ product_id: cartProductOf(p), qty: row.qty, seen_total_price: seen }];
+    const size = row.size ? { size: row.size } : {};
+    return [{ product_id: cartProductOf(p), qty: row.qty, ...size, seen_total_price: seen }];
   });
 }
 
+/** A local cart line as the merge takes it. */
+export interface LocalCartLine {
+  pId: string;
+  qty: number;
+  size?: string;
+}
+
 /**
- * Merge a browser's local cart into the customer's: quantities of the same product are summed and
- * capped at 10; unknown and out-of-stock products are dropped. Returns the merged cart.
+ * Merge a browser's local cart into the customer's: quantities of the same product and size are
+ * summed and capped at 10; unknown and out-of-stock products, and sizes a piece is not made in,
+ * are dropped. Returns the merged cart.
  */
 export async function mergeCart(
   db: Db,
   userId: string,
-  entries: { pId: string; qty: number }[],
+  entries: LocalCartLine[],
 ): Promise<CartLineJson[]> {
-  const wanted = new Map<string, number>();
-  for (const entry of entries) {
-    wanted.set(entry.pId, clampQty((wanted.get(entry.pId) ?? 0) + clampQty(entry.qty)));
-  }
-  const ids = [...wanted.keys()];
+  const ids = [...new Set(entries.map((entry) => entry.pId))];
   const inStock = ids.length
-    ? await db
-        .select({ id: products.id, totalPaise: products.totalPaise })
-        .from(products)
-        .innerJoin(
-          categories,
-          and(eq(categories.id, products.categoryId), eq(categories.status, true)),
-        )
-        .where(and(inArray(products.id, ids), eq(products.status, true)))
+    ? await selectVisibleProducts(db, {
+        id: products.id,
+        totalPaise: products.totalPaise,
+        sizeType: products.sizeType,
+        sizes: products.sizes,
+      }).where(and(inArray(products.id, ids), eq(products.status, true)))
     : [];
-  const statements = inStock.map(({ id, totalPaise }) =>
+  const byId = new Map(inStock.map((p) => [p.id, p]));
+  const wanted = new Map<string, { productId: string; size: string; qty: number; paise: number }>();
+  for (const entry of entries) {
+    const product = byId.get(entry.pId);
+    if (!product) continue;
+    const sizing = { sizeType: product.sizeType, sizes: splitSizes(product.sizes) };
+    if (lineSizeProblem(sizing, entry.size)) continue;
+    const size = entry.size ?? '';
+    const key = `${entry.pId}\n${size}`;
+    const qty = clampQty((wanted.get(key)?.qty ?? 0) + clampQty(entry.qty));
+    wanted.set(key, { productId: entry.pId, size, qty, paise: product.totalPaise });
+  }
+  const statements = [...wanted.values()].map((line) =>
     db
       .insert(cartItems)
-      .values({ userId, productId: id, qty: wanted.get(id)!, seenTotalPaise: totalPaise })
+      .values({
+        userId,
+        productId: line.productId,
+        size: line.size,
+        qty: line.qty,
+        seenTotalPaise: line.paise,
+      })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId, cartItems.size],
         set: { qty: sql`min(${cartItems.qty} + excluded.qty, ${maxQty})` },

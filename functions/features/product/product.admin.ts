@@ -19,10 +19,11 @@ import { deleteImage, storeImage, type ImageUpload } from '../../lib/uploads';
 import { currentSilverRate } from '../pricing/silver-rate.service';
 import { categoryNames, productAuditFields } from './product.audit';
 import { pricingColumns, type ProductPricingInput } from './product.pricing';
+import { sizeColumns, type ProductSizeInput } from './product.sizes';
 import { reshapeProduct, type ProductJson } from './product.shapes';
 import { staleProduct, versionGuard } from './product.version';
 
-export interface ProductInput extends ProductPricingInput {
+export interface ProductInput extends ProductPricingInput, ProductSizeInput {
   name: string;
   description: string;
   code: string;
@@ -73,8 +74,16 @@ export async function findProductForAdmin(db: Db, id: string): Promise<ProductJs
   return product;
 }
 
-/** The columns a product's fields become: slug from the name, money in paise, total computed here. */
-async function productColumns(db: Db, input: ProductInput, exceptId?: string) {
+/**
+ * The columns a product's fields become: slug from the name, money in paise, total computed here;
+ * `current` is the row an update changes (its sizing stays where the input leaves it out).
+ */
+async function productColumns(
+  db: Db,
+  input: ProductInput,
+  exceptId?: string,
+  current?: typeof products.$inferSelect,
+) {
   const slug = slugify(input.name);
   if (!slug)
     throw badRequest('Invalid product: name must contain letters or digits', {
@@ -105,6 +114,7 @@ async function productColumns(db: Db, input: ProductInput, exceptId?: string) {
       name: 'is already used by another product',
     });
   }
+  const sizing = sizeColumns(input, current);
   const pricing = await pricingColumns(db, input, exceptId);
   return {
     name: input.name,
@@ -113,6 +123,7 @@ async function productColumns(db: Db, input: ProductInput, exceptId?: string) {
     code: input.code,
     discount: input.discount,
     ...pricing,
+    ...sizing,
     categoryId: input.categoryID,
     weightTenths: gramsToTenths(input.weight),
     bestSeller: input.bestSeller,
@@ -207,7 +218,7 @@ export async function updateProduct(
     .orderBy(asc(productImages.position));
   const current = await currentRow(db, id);
   if (input.version !== undefined && input.version !== current.version) throw staleProduct();
-  const columns = await productColumns(db, input, id);
+  const columns = await productColumns(db, input, id, current);
   const kept = keep
     ? keep.flatMap((k) =>
         existing.filter((e) => e.id === k._id).map((e) => ({ ...e, alt: k.alt || e.alt })),

@@ -8,6 +8,7 @@ import { booleanSegment, flag, formNumber } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 import { slugPattern } from '../../lib/slugs';
 import { productPricingFields } from './product.pricing-fields';
+import { productSizeFields } from './product.sizes';
 import { findUnsafeText } from '../../lib/validate';
 
 /** Query of `GET /api/product/`: `limit` 0 (all) to 1000, optional `category_slug`. */
@@ -72,6 +73,7 @@ export const productInput = z.object({
   newArrival: flag(false),
   status: flag(true),
   ...productPricingFields,
+  ...productSizeFields,
 });
 
 /** `images` on update: the existing images to keep, in order, with their alt texts. */

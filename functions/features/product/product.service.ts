@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { categories, productImages, products } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { currentSilverRate } from '../pricing/silver-rate.service';
 import { reshapeProduct, type ProductJson } from './product.shapes';
+import { selectVisibleProducts } from './visible-products';
 
 export type { ProductJson } from './product.shapes';
 
@@ -31,11 +32,8 @@ async function selectVisible(
   where: SQL | undefined,
   limit?: number,
 ): Promise<ProductJson[]> {
-  const query = db
-    .select({ product: products, category: categories })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(and(eq(categories.status, true), where))
+  const query = selectVisibleProducts(db, { product: products, category: categories })
+    .where(where)
     .orderBy(desc(products.createdAt), desc(products.id));
   const rows = limit ? await query.limit(limit) : await query;
   const [images, rate] = await Promise.all([

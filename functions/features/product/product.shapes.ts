@@ -7,6 +7,7 @@ import type {
   PricingMode,
   SilverRate,
 } from '../../../src/contract/pricing';
+import { splitSizes, type SizeType } from '../../../src/contract/sizes';
 import { tenthsToGrams } from '../../../src/contract/weight';
 import { currentPrice } from '../pricing/product-price';
 
@@ -49,6 +50,10 @@ export interface ProductJson {
   huid: string | null;
   /** How a rate-linked price is made up at the current rate; null for fixed prices. */
   breakup: PriceBreakup | null;
+  /** `ring` or `bangle` when the piece is made in sizes (the shopper must choose one), else null. */
+  sizeType: SizeType | null;
+  /** The sizes it is made in, in the order shown; empty without a size type. */
+  sizes: string[];
 }
 
 /** A product image carries its id, so the admin can keep, reorder or drop it. */
@@ -110,5 +115,7 @@ export function reshapeProduct(
     other_charges: paiseToRupees(row.otherPaise),
     huid: row.huid,
     breakup: priced.breakup,
+    sizeType: row.sizeType,
+    sizes: row.sizeType ? splitSizes(row.sizes) : [],
   };
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { categories, products, wishlistItems } from '../../../db/schema';
+import { products, wishlistItems } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { findVisibleProduct } from '../product/product.service';
+import { selectVisibleProducts } from '../product/visible-products';
 
 /** The wishlist as the reference returns it: `product_id` is a list of `{_id}`. */
 export interface WishlistJson {
@@ -25,11 +26,8 @@ export async function removeFromWishlist(db: Db, userId: string, productId: stri
 
 /** The customer's wished products that shoppers can still see, oldest first. */
 export async function readWishlist(db: Db, userId: string): Promise<WishlistJson> {
-  const rows = await db
-    .select({ id: wishlistItems.productId })
-    .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.status, true)))
+  const rows = await selectVisibleProducts(db, { id: wishlistItems.productId })
+    .innerJoin(wishlistItems, eq(wishlistItems.productId, products.id))
     .where(eq(wishlistItems.userId, userId))
     .orderBy(asc(wishlistItems.addedAt));
   return { product_id: rows.map((row) => ({ _id: row.id })) };
@@ -43,14 +41,7 @@ export async function mergeWishlist(
 ): Promise<WishlistJson> {
   const ids = [...new Set(productIds)];
   const known = ids.length
-    ? await db
-        .select({ id: products.id })
-        .from(products)
-        .innerJoin(
-          categories,
-          and(eq(categories.id, products.categoryId), eq(categories.status, true)),
-        )
-        .where(inArray(products.id, ids))
+    ? await selectVisibleProducts(db, { id: products.id }).where(inArray(products.id, ids))
     : [];
   if (known.length) {
     await db
