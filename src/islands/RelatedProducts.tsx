@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api';
-import ProductTile, { type TileProduct } from './ProductTile';
+import type { CardProduct } from '../lib/product-card';
+import ProductTile from './ProductTile';
 
 type Category = { slug: string; count: number };
 
 /** "YOU MAY ALSO LIKE": up to four pieces of a randomly chosen category, not already in `exclude`. */
 export default function RelatedProducts({ exclude }: { exclude: string[] }) {
-  const [products, setProducts] = useState<TileProduct[] | null>(null);
+  const [products, setProducts] = useState<CardProduct[] | null>(null);
   useEffect(() => {
     let live = true;
     (async () => {
@@ -14,7 +15,7 @@ export default function RelatedProducts({ exclude }: { exclude: string[] }) {
       const usable = (categories.body?.categories ?? []).filter((c) => c.count > 0);
       const pick = usable[Math.floor(Math.random() * usable.length)];
       if (!pick) return live && setProducts([]);
-      const list = await api<{ prod: TileProduct[] }>(
+      const list = await api<{ prod: CardProduct[] }>(
         `/api/product/?limit=8&category_slug=${encodeURIComponent(pick.slug)}`,
       );
       if (live) setProducts(list.body?.prod ?? []);
@@ -37,9 +38,7 @@ export default function RelatedProducts({ exclude }: { exclude: string[] }) {
       ) : (
         <ul role="list" className="tile-grid">
           {shown.map((p) => (
-            <li key={p._id}>
-              <ProductTile product={p} />
-            </li>
+            <ProductTile key={p._id} product={p} />
           ))}
         </ul>
       )}

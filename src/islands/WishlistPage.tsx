@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { client, send } from '../lib/api-client';
 import { toast } from '../stores/toast';
 import { $wishlist, forgetWish } from '../stores/wishlist';
-import ProductTile, { type TileProduct } from './ProductTile';
+import type { CardProduct } from '../lib/product-card';
+import ProductTile from './ProductTile';
 
 /** The wishlist page: a card per wished product, read from the API; vanished products are dropped. */
 export default function WishlistPage() {
   const wishes = useStore($wishlist);
-  const [products, setProducts] = useState<Record<string, TileProduct>>({});
+  const [products, setProducts] = useState<Record<string, CardProduct>>({});
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
@@ -62,9 +63,7 @@ export default function WishlistPage() {
       </h2>
       <ul role="list" className="tile-grid">
         {shown.map((p) => (
-          <li key={p._id}>
-            <ProductTile product={p} />
-          </li>
+          <ProductTile key={p._id} product={p} />
         ))}
       </ul>
     </>

@@ -44,10 +44,15 @@ function paintWishButtons() {
 
 /**
  * Wires every Add To Cart (`data-add-to-cart`, with `data-product` JSON and optional
- * `data-qty-from` select) and wishlist toggle (`data-wish`) on the page; idempotent.
+ * `data-qty-from` select) and wishlist toggle (`data-wish`) on the page; called again (an island
+ * drew more cards), it paints the new buttons.
  */
 export function initProductActions() {
-  if (ready) return;
+  if (ready) {
+    paintCartButtons();
+    paintWishButtons();
+    return;
+  }
   ready = true;
   $cart.subscribe(paintCartButtons);
   $wishlist.subscribe(paintWishButtons);

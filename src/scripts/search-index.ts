@@ -1,5 +1,5 @@
 import type { SearchDoc, SearchIndexFile } from '../lib/search';
-import { formatRupees } from '../contract/money';
+import { searchResultHtml, thumbHtml } from '../lib/search-result';
 
 /** The loaded search: ranked documents for a query. */
 export interface Search {
@@ -61,41 +61,13 @@ export async function showThumbs(list: HTMLElement): Promise<void> {
   const urls = await loadThumbs();
   for (const frame of list.querySelectorAll<HTMLElement>('[data-thumb]')) {
     const url = urls.get(frame.dataset.thumb ?? '');
-    if (!url || frame.firstChild) continue;
-    const image = document.createElement('img');
-    image.src = url;
-    image.alt = '';
-    image.width = 64;
-    image.height = 64;
-    frame.append(image);
+    if (url && !frame.firstChild) frame.innerHTML = thumbHtml(url);
   }
 }
 
-/** One result as a list item: thumbnail frame, name, code and category, price and stock; all text set as text. */
+/** One result as a list item, the built bestsellers' markup (searchResultHtml); thumbnail to come. */
 export function resultItem(doc: SearchDoc, className: string): HTMLLIElement {
-  const item = document.createElement('li');
-  item.className = className;
-  const link = document.createElement('a');
-  link.href = `/prod-detail/${doc.id}`;
-  const frame = document.createElement('span');
-  frame.className = 'search-thumb';
-  frame.dataset.thumb = doc.id;
-  const text = document.createElement('span');
-  const name = document.createElement('strong');
-  name.textContent = doc.name;
-  const meta = document.createElement('small');
-  meta.textContent = `${doc.code} · ${doc.cat}`;
-  text.append(name, meta);
-  const price = document.createElement('span');
-  price.className = 'search-price';
-  price.textContent = formatRupees(doc.price, { whole: true });
-  if (!doc.inStock) {
-    const stock = document.createElement('small');
-    stock.className = 'search-stock';
-    stock.textContent = 'Out of stock';
-    price.append(stock);
-  }
-  link.append(frame, text, price);
-  item.append(link);
-  return item;
+  const template = document.createElement('template');
+  template.innerHTML = searchResultHtml(doc, className);
+  return template.content.firstElementChild as HTMLLIElement;
 }
