@@ -2,6 +2,8 @@
 export const adminPageFiles = new Set([
   '/adm-login/index.html',
   '/adm-forgot-password/index.html',
+  '/adm-reset-password/index.html',
+  '/adm-accept-invite/index.html',
   '/shells/admin/index.html',
 ]);
 

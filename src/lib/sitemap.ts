@@ -13,6 +13,8 @@ const unlisted = [
   '/admin',
   '/adm-login',
   '/adm-forgot-password',
+  '/adm-reset-password',
+  '/adm-accept-invite',
   '/shells',
   '/login',
   '/register',

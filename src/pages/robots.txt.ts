@@ -9,6 +9,8 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /admin',
       'Disallow: /adm-login',
       'Disallow: /adm-forgot-password',
+      'Disallow: /adm-reset-password',
+      'Disallow: /adm-accept-invite',
       'Disallow: /shells/',
       'Disallow: /api/',
       '',

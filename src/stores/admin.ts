@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { messageOf, type ApiResult } from '../lib/api';
+import { api, messageOf, type ApiResult } from '../lib/api';
 import { client, send } from '../lib/api-client';
 import { jsonCodec, text } from './json-storage';
 
@@ -7,12 +7,15 @@ import { jsonCodec, text } from './json-storage';
 export interface AdminInfo {
   name: string;
   email: string;
+  /** What the app shows; the server checks the role on every call regardless. */
+  role: 'owner' | 'staff';
 }
 
 function sanitizeAdmin(parsed: unknown): AdminInfo | null {
   const raw = parsed as Partial<Record<keyof AdminInfo, unknown>> | null | undefined;
   const email = text(raw?.email);
-  return email ? { name: text(raw?.name) ?? '', email } : null;
+  const role = raw?.role === 'owner' ? 'owner' : 'staff';
+  return email ? { name: text(raw?.name) ?? '', email, role } : null;
 }
 
 /** localStorage `admin`: the admin's `LoginInfo`, or null when signed out (reference §3 "Store parts"). */
@@ -60,6 +63,36 @@ export async function resetAdminPassword(input: {
   return outcomeOf(result);
 }
 
+/** `POST /api/admin/account/forgot-password`: the same answer whether or not the address is an admin's. */
+export async function requestAdminResetLink(email: string): Promise<AdminOutcome> {
+  return outcomeOf(await api('/api/admin/account/forgot-password', { json: { email } }));
+}
+
+/**
+ * Set the password from an e-mailed link's token (`reset` or `invite`); the server signs this
+ * browser in, so the `LoginInfo` is kept for display.
+ */
+export async function setAdminPasswordFromLink(
+  link: 'reset' | 'invite',
+  input: { token: string; password: string },
+): Promise<AdminOutcome> {
+  const path = link === 'reset' ? 'reset-password' : 'accept-invite';
+  const result = await api<{ LoginInfo: AdminInfo }>(`/api/admin/account/${path}`, {
+    json: input,
+  });
+  const info = result.ok ? sanitizeAdmin(result.body?.LoginInfo) : null;
+  if (info) $admin.set(info);
+  return outcomeOf(result);
+}
+
+/** `PUT /api/admin/account/password`: the signed-in admin's own password; other sessions end. */
+export async function changeAdminPassword(input: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<AdminOutcome> {
+  return outcomeOf(await api('/api/admin/account/password', { method: 'PUT', json: input }));
+}
+
 /**
  * Confirm the session with `GET /api/admin/me`: refresh the display record when the cookie is good,
  * clear it on 401/403. A network failure answers "unknown" and keeps the record.
@@ -69,7 +102,7 @@ export async function confirmAdmin(): Promise<'signed-in' | 'signed-out' | 'unkn
   const info = result.ok ? sanitizeAdmin(result.body?.LoginInfo) : null;
   if (info) {
     const current = $admin.get();
-    if (!current || current.email !== info.email || current.name !== info.name) $admin.set(info);
+    if (JSON.stringify(current) !== JSON.stringify(info)) $admin.set(info);
     return 'signed-in';
   }
   if (result.status === 401 || result.status === 403) {

@@ -3,6 +3,7 @@ import { categories, inquiries, inquiryItems, products, users } from '../../../d
 import type { Db } from '../../lib/db';
 import { deskCounts } from '../inquiry/desk.query';
 import { formatReference } from '../inquiry/inquiry.service';
+import { readShopSettingsState } from '../settings/settings.service';
 
 /**
  * The dashboard's real figures: counts (with inquiries per stage and how many need a follow-up at
@@ -42,6 +43,7 @@ export async function dashboardSummary(db: Db, now = Date.now()) {
         .limit(5),
       deskCounts(db, {}, now),
     ]);
+  const { saved } = await readShopSettingsState(db);
   return {
     counts: {
       users: userCount,
@@ -60,5 +62,7 @@ export async function dashboardSummary(db: Db, now = Date.now()) {
       createdAt: new Date(row.createdAt).toISOString(),
     })),
     mostInquired,
+    // Until the owner saves the shop's settings, the pages show the demo values.
+    shopDetailsAreDemo: !saved,
   };
 }

@@ -21,6 +21,8 @@ const files: Record<string, string> = {
   '/shells/admin/index.html': '<h1>Admin</h1>',
   '/adm-login/index.html': '<h1>Admin sign-in</h1>',
   '/adm-forgot-password/index.html': '<h1>Reset the admin password</h1>',
+  '/adm-reset-password/index.html': '<h1>Choose a new password</h1>',
+  '/adm-accept-invite/index.html': '<h1>Welcome to the team</h1>',
   '/_astro/app.abc123.js': 'app()',
   '/_astro/shop.abc123.css': 'h1{}',
   '/favicon.svg': '<svg/>',
@@ -83,6 +85,8 @@ describe('maintenance on the Node server', () => {
       '/adm-login/',
       '/adm-login/index.html',
       '/adm-forgot-password',
+      '/adm-reset-password',
+      '/adm-accept-invite/',
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);

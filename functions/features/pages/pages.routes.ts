@@ -41,7 +41,13 @@ const shellRoutes: {
 ];
 
 /** Built pages of the admin, open during maintenance so the owner can switch it off (DESIGN §1). */
-const adminPages = new Set(['/adm-login', '/adm-forgot-password', '/shells/admin']);
+const adminPages = new Set([
+  '/adm-login',
+  '/adm-forgot-password',
+  '/adm-reset-password',
+  '/adm-accept-invite',
+  '/shells/admin',
+]);
 
 /** The shell page for a path that has no built page, if one applies, and whether it is the admin's. */
 async function shellFor(deps: AppDeps, path: string, request: Request) {

@@ -2,21 +2,32 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $admin, adminLogout, confirmAdmin } from '../../stores/admin';
 import { CategoriesPage } from './CategoriesPage';
+import { ChangePassword } from './ChangePassword';
+import { CustomerPage } from './CustomerPage';
 import { Dashboard } from './Dashboard';
 import { appRootId } from './Dialog';
 import { Icon, type IconName } from './icons';
 import { InquiriesPage } from './InquiriesPage';
 import { Link } from './Link';
+import { OwnerOnly } from './OwnerOnly';
 import { ProductForm } from './ProductForm';
 import { ProductsPage } from './ProductsPage';
 import { PublishStatus } from './PublishStatus';
-import { $path, listenToHistory, matchRoute, type Route } from './router';
+import { $path, listenToHistory, matchRoute, ownerOnlyScreens, type Route } from './router';
+import { SettingsPage } from './SettingsPage';
+import { StaffPage } from './StaffPage';
 import { UsersPage } from './UsersPage';
 import { Loading, PageHead } from './ui';
 
-const menu: { href: string; label: string; icon: IconName; match: Route['name'][] }[] = [
+const menu: {
+  href: string;
+  label: string;
+  icon: IconName;
+  match: Route['name'][];
+  ownerOnly?: boolean;
+}[] = [
   { href: '/admin', label: 'Dashboard', icon: 'dashboard', match: ['dashboard'] },
-  { href: '/admin/users', label: 'Users', icon: 'users', match: ['users'] },
+  { href: '/admin/users', label: 'Users', icon: 'users', match: ['users', 'customer'] },
   { href: '/admin/category', label: 'Category', icon: 'category', match: ['category'] },
   {
     href: '/admin/products',
@@ -25,6 +36,14 @@ const menu: { href: string; label: string; icon: IconName; match: Route['name'][
     match: ['products', 'product-add', 'product-edit'],
   },
   { href: '/admin/adm-inquiry', label: 'Inquiries', icon: 'inbox', match: ['inquiries'] },
+  { href: '/admin/staff', label: 'Staff', icon: 'key', match: ['staff'], ownerOnly: true },
+  {
+    href: '/admin/settings',
+    label: 'Settings',
+    icon: 'tools',
+    match: ['settings'],
+    ownerOnly: true,
+  },
 ];
 
 const titles: Record<Route['name'], string> = {
@@ -35,6 +54,9 @@ const titles: Record<Route['name'], string> = {
   'product-add': 'Add product',
   'product-edit': 'Edit product',
   inquiries: 'Inquiries',
+  settings: 'Settings',
+  staff: 'Staff',
+  customer: 'Customer',
   'not-found': 'Page not found',
 };
 
@@ -54,6 +76,12 @@ function Screen({ route }: { route: Route }) {
       return <ProductForm key={route.id} id={route.id} />;
     case 'inquiries':
       return <InquiriesPage />;
+    case 'settings':
+      return <SettingsPage />;
+    case 'staff':
+      return <StaffPage />;
+    case 'customer':
+      return <CustomerPage key={route.id} id={route.id} />;
     default:
       return (
         <>
@@ -71,6 +99,7 @@ export default function AdminApp() {
   const admin = useStore($admin);
   const path = useStore($path);
   const route = matchRoute(path);
+  const visibleMenu = menu.filter((item) => !item.ownerOnly || admin?.role === 'owner');
   const [session, setSession] = useState<'checking' | 'ok' | 'offline'>('checking');
   const [drawer, setDrawer] = useState(false);
   const first = useRef(true);
@@ -143,7 +172,7 @@ export default function AdminApp() {
         </div>
         <nav aria-label="Admin">
           <ul role="list">
-            {menu.map((item) => {
+            {visibleMenu.map((item) => {
               const current = item.match.includes(route.name);
               return (
                 <li key={item.href}>
@@ -185,10 +214,7 @@ export default function AdminApp() {
                 {admin.name || admin.email}
               </span>
             )}
-            <a className="adm-toplink" href="/adm-forgot-password">
-              <Icon name="key" />
-              <span>Forgot Password</span>
-            </a>
+            <ChangePassword />
             <button type="button" className="adm-toplink" onClick={logout}>
               <Icon name="logout" />
               <span>Logout</span>
@@ -202,7 +228,11 @@ export default function AdminApp() {
           </p>
         )}
         <main id="main" ref={main} tabIndex={-1} className="adm-main">
-          <Screen route={route} />
+          {ownerOnlyScreens.has(route.name) && admin?.role !== 'owner' ? (
+            <OwnerOnly title={titles[route.name]} />
+          ) : (
+            <Screen route={route} />
+          )}
         </main>
       </div>
     </div>

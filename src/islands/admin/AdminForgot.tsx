@@ -5,16 +5,34 @@ import { PasswordInput } from '../form-bits';
 import { useSubmit } from '../use-submit';
 import { passwordLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
+import { AdminResetLink } from './AdminResetLink';
 import { Field, Spinner, TextField } from './ui';
 
-/** The admin password reset with the secret key (reference §2): success goes to /adm-login. */
+/**
+ * "Forgot password" for signed-out admins: a reset link by e-mail, or for the owner the shop's
+ * secret key (ADMIN_RESET_SECRET, reference §2).
+ */
 export default function AdminForgot() {
+  const [withKey, setWithKey] = useState(false);
+  useEffect(() => showFlashedToast(), []);
+  return (
+    <>
+      {withKey ? <SecretKeyForm /> : <AdminResetLink />}
+      <button type="button" className="adm-linkbtn" onClick={() => setWithKey(!withKey)}>
+        {withKey
+          ? 'Get a reset link by e-mail instead'
+          : "Owner: use the shop's secret key instead"}
+      </button>
+    </>
+  );
+}
+
+/** The owner's password reset with the secret key: success goes to /adm-login. */
+function SecretKeyForm() {
   const [email, setEmail] = useState('');
   const [secretKey, setSecretKey] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const { busy, problem, errors, fail, submit: send } = useSubmit();
-
-  useEffect(() => showFlashedToast(), []);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -56,7 +74,7 @@ export default function AdminForgot() {
         label="Secret key"
         required
         error={fieldMessage('Secret key', errors.secretKey)}
-        hint="The reset key set for this shop (ADMIN_RESET_SECRET)."
+        hint="The reset key set for this shop (ADMIN_RESET_SECRET). It resets the owner's password."
       >
         {(wired) => (
           <PasswordInput

@@ -80,6 +80,16 @@ export function Dashboard() {
       <PageHead title="Dashboard" intro={greeting}>
         <LiveClock />
       </PageHead>
+      {data?.shopDetailsAreDemo && (
+        <p className="adm-settings-demo" role="note">
+          Shop details are still the demo values.{' '}
+          {admin?.role === 'owner' ? (
+            <Link href="/admin/settings">Set your shop's details</Link>
+          ) : (
+            'The shop owner can set them under Settings.'
+          )}
+        </p>
+      )}
       {error && !data && <LoadError text={error} onRetry={reload} />}
       {loading && !data && <Loading text="Loading the dashboard…" />}
       {data && (
@@ -194,7 +204,7 @@ export function Dashboard() {
         <div className="adm-dash-side">
           <SilverRateCard />
           <OutboxCard />
-          <MaintenanceCard switches={data?.maintenance ?? null} />
+          {admin?.role === 'owner' && <MaintenanceCard switches={data?.maintenance ?? null} />}
         </div>
       </div>
     </>

@@ -12,6 +12,9 @@ export type Route =
   | { name: 'product-add' }
   | { name: 'product-edit'; id: string }
   | { name: 'inquiries' }
+  | { name: 'settings' }
+  | { name: 'staff' }
+  | { name: 'customer'; id: string }
   | { name: 'not-found' };
 
 /** The route a path shows (reference §2 route table; a trailing slash is ignored). */
@@ -25,8 +28,15 @@ export function matchRoute(path: string): Route {
   const edit = /^\/admin\/products\/edit\/([^/]+)$/.exec(p);
   if (edit?.[1]) return { name: 'product-edit', id: decodeURIComponent(edit[1]) };
   if (p === '/admin/adm-inquiry') return { name: 'inquiries' };
+  if (p === '/admin/settings') return { name: 'settings' };
+  if (p === '/admin/staff') return { name: 'staff' };
+  const customer = /^\/admin\/users\/([^/]+)$/.exec(p);
+  if (customer?.[1]) return { name: 'customer', id: decodeURIComponent(customer[1]) };
   return { name: 'not-found' };
 }
+
+/** Screens only the owner may open (DESIGN §10); the app hides them from staff. */
+export const ownerOnlyScreens: ReadonlySet<Route['name']> = new Set(['settings', 'staff']);
 
 /** A check run before leaving the current screen: false keeps the user where they are. */
 type LeaveGuard = (go: () => void) => boolean;

@@ -42,6 +42,8 @@ export interface DashboardData {
     createdAt: string;
   }[];
   mostInquired: { _id: string | null; code: string; name: string; inquiries: number }[];
+  /** True until the owner saves the shop's settings. */
+  shopDetailsAreDemo: boolean;
 }
 
 /** The maintenance state shoppers see (`result[0]` of `GET /api/maintain/getMaintainStatus`). */

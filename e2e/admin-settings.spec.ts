@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eAdmin } from '../playwright.config';
+import { expectNoAxeViolations } from './fixtures';
+import { linkIn, waitForMail } from './mail';
+
+// The owner's Settings and Staff screens end to end: a new shop phone reaches the footer and the
+// contact page once the pages are published; an invited assistant sets a password from the
+// e-mailed link, signs in, and finds Settings neither in the menu nor open to them.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+// A rebuild takes about 15 s on a quiet machine; far longer while other builds share the CPU.
+const rebuildTimeout = 90_000;
+
+/** Sign in as the owner through the API (the sign-in page has its own checks in admin.spec.ts). */
+async function signInAsOwner(page: Page, baseURL: string) {
+  const response = await page.request.post('/api/admin/login', {
+    headers: { origin: baseURL },
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The text of a public page as served now, not from any cache. */
+const pageText = async (page: Page, path: string) =>
+  (await page.request.get(path, { headers: { 'cache-control': 'no-cache' } })).text();
+
+test("the owner changes the shop's phone and, once published, the footer and contact page show it", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsOwner(page, baseURL!);
+  const digits = `9${String(Date.now()).slice(-9)}`;
+  const written = `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+
+  await page.goto('/admin');
+  const demo = page.getByRole('note').filter({ hasText: 'Shop details are still the demo values' });
+  await expect(demo).toBeVisible();
+  await demo.getByRole('link', { name: "Set your shop's details" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A mistake is named beside its field and nothing is saved.
+  await page.getByLabel('GSTIN').fill('08ABCDE1234F1Z9');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(
+    page.getByText('GSTIN has a last character that does not match the rest'),
+  ).toBeVisible();
+
+  await page.getByLabel('GSTIN').fill('');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(digits);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(
+    page.getByRole('status').getByText('Settings saved. The shop pages are being published'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue(written);
+
+  await expect
+    .poll(() => pageText(page, '/shop/contact'), { timeout: rebuildTimeout })
+    .toContain(written);
+  await page.goto('/shop/contact');
+  await expect(page.getByRole('main').getByRole('link', { name: written })).toHaveAttribute(
+    'href',
+    `tel:+91${digits}`,
+  );
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: written })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: written })).toBeVisible();
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Latest inquiries' })).toBeVisible();
+  await expect(page.getByText('Shop details are still the demo values')).toHaveCount(0);
+});
+
+test('an invited assistant sets a password, signs in, and cannot open Settings', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsOwner(page, baseURL!);
+  const name = `Ravi ${tag}`;
+  const email = `ravi.${tag}@example.in`;
+  const password = `staff-password-${tag}`;
+
+  await page.goto('/admin/staff');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.locator(`tr[data-staff="${email}"]`)).toContainText('Invited');
+  await expectNoAxeViolations(page);
+
+  const invite = await waitForMail({ to: email, subject: /invited you to the .* admin/ });
+  const link = linkIn(invite, '/adm-accept-invite');
+
+  // The assistant's own browser: nothing of the owner's session.
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  try {
+    await staff.goto(link);
+    await expect(staff.getByRole('heading', { name: 'Welcome to the team' })).toBeVisible();
+    await expect(staff).toHaveURL(/\/adm-accept-invite$/);
+    await staff.getByLabel(/^New password/).fill(password);
+    await staff.getByLabel(/^Confirm new password/).fill(password);
+    await staff.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(staff).toHaveURL(/\/admin$/);
+
+    // Signed out and in again with the password just set.
+    await staff.getByRole('button', { name: 'Logout' }).click();
+    await expect(staff).toHaveURL(/\/adm-login$/);
+    await staff.getByLabel('Email').fill(email);
+    await staff.getByLabel(/^Password/).fill(password);
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    const menu = staff.getByRole('navigation', { name: 'Admin' });
+    await expect(menu.getByRole('link', { name: 'Products' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await expect(staff.getByRole('region', { name: 'Maintenance' })).toHaveCount(0);
+
+    await staff.goto('/admin/settings');
+    await expect(staff.getByText('Only the shop owner can open this screen.')).toBeVisible();
+    await expect(staff.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
+    const read = await staff.request.get('/api/admin/settings');
+    expect(read.status()).toBe(403);
+    const write = await staff.request.put('/api/admin/settings', {
+      headers: { origin: baseURL! },
+      data: { name: 'Not the owner' },
+    });
+    expect(write.status()).toBe(403);
+    expect(await write.json()).toEqual({ status: 0, msg: 'Only the shop owner can do this' });
+  } finally {
+    await context.close();
+  }
+
+  await page.reload();
+  await expect(page.locator(`tr[data-staff="${email}"]`)).toContainText('Active');
+});

@@ -1,0 +1,99 @@
+import { useState, type SubmitEvent } from 'react';
+import { passwordLength } from '../../contract/limits';
+import { fieldMessage } from '../../contract/messages';
+import { changeAdminPassword } from '../../stores/admin';
+import { toast } from '../../stores/toast';
+import { PasswordInput } from '../form-bits';
+import { Dialog } from './Dialog';
+import { Icon } from './icons';
+import { Field, Spinner } from './ui';
+
+/** The form in the dialog: the current password, then the new one. */
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!currentPassword) problems.currentPassword = 'is required';
+    if (newPassword.length < passwordLength.min) {
+      problems.newPassword = `must be at least ${passwordLength.min} characters`;
+    }
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
+    const outcome = await changeAdminPassword({ currentPassword, newPassword });
+    setBusy(false);
+    setErrors(outcome.errors);
+    toast(outcome.msg, { kind: outcome.ok ? 'success' : 'error' });
+    if (outcome.ok) onDone();
+  }
+
+  return (
+    <form id="adm-change-password" className="adm-auth-form" noValidate onSubmit={submit}>
+      <Field
+        label="Current password"
+        required
+        error={fieldMessage('Current password', errors.currentPassword)}
+      >
+        {(wired) => (
+          <PasswordInput
+            admin
+            {...wired}
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            maxLength={passwordLength.max}
+            value={currentPassword}
+            onChange={(e) => setCurrent(e.target.value)}
+            data-autofocus
+          />
+        )}
+      </Field>
+      <Field
+        label="New password"
+        required
+        error={fieldMessage('New password', errors.newPassword)}
+        hint={`${passwordLength.min} to ${passwordLength.max} characters. Your other sessions are signed out.`}
+      >
+        {(wired) => (
+          <PasswordInput
+            admin
+            {...wired}
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            maxLength={passwordLength.max}
+            value={newPassword}
+            onChange={(e) => setNew(e.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="adm-btn adm-btn-block" disabled={busy} aria-busy={busy}>
+        {busy && <Spinner />}
+        {busy ? 'Saving...' : 'Change password'}
+      </button>
+    </form>
+  );
+}
+
+/** "Change password" in the top bar: the signed-in admin's own password, in a dialog. */
+export function ChangePassword() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="adm-toplink" onClick={() => setOpen(true)}>
+        <Icon name="key" />
+        <span>Change password</span>
+      </button>
+      {open && (
+        <Dialog title="Change your password" onClose={() => setOpen(false)}>
+          <ChangePasswordForm onDone={() => setOpen(false)} />
+        </Dialog>
+      )}
+    </>
+  );
+}
