@@ -1,20 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { client, send } from '../lib/api-client';
 import { maxQty } from '../contract/cart';
 import { formatRupees } from '../contract/money';
 import type { ShopSettings } from '../lib/shop';
 import {
   $cart,
   $cartSummary,
+  refreshCartFromServer,
   setShippingRule,
   removeFromCart,
-  replaceCartFromServer,
   setCartQty,
 } from '../stores/cart';
 import { $user, confirmUser } from '../stores/session';
-import { flushPending } from '../stores/sync';
-import { flashToast, quickToast, toast } from '../stores/toast';
+import { flashToast, quickToast } from '../stores/toast';
 import { PriceChanged, PriceChangeSummary } from './PriceChanged';
 import RelatedProducts from './RelatedProducts';
 
@@ -26,29 +24,13 @@ function goToLogin() {
   window.location.replace(`/login?next=${encodeURIComponent('/shop/cart')}`);
 }
 
-/**
- * Re-read the cart from the server (fresh prices, vanished products gone) once the queued saves are
- * through, and say which pieces disappeared.
- */
-async function refreshFromServer(userId: string) {
-  if (!(await flushPending())) return;
-  const before = $cart.get();
-  const result = await send(
-    client.cart['state-to-cart'][':userId'].$post({
-      param: { userId: encodeURIComponent(userId) },
-      json: { state_cart: '[]' },
-    }),
-  );
-  if (!result.ok || !result.body?.UserCart) return;
-  const lines = result.body.UserCart.products ?? [];
-  replaceCartFromServer(lines);
-  const kept = new Set(lines.map((l) => l.product_id._id));
-  for (const gone of before.filter((e) => !kept.has(e.pId))) {
-    toast(`${gone.name || 'A piece'} is no longer available and was removed from your cart`, {
-      kind: 'error',
-    });
-  }
-}
+/** How a line is named to a screen reader: "Ruby Ring, size 14" (the name alone without a size). */
+const lineName = (e: { name: string; size?: string }) =>
+  e.size ? `${e.name}, size ${e.size}` : e.name;
+
+/** The id of a line's quantity select. */
+const lineId = (e: { pId: string; size?: string }) =>
+  e.size ? `qty-${e.pId}-${e.size}` : `qty-${e.pId}`;
 
 /** The cart page (reference §2 "Cart"): signed-in only, table, order summary and suggestions. */
 export default function CartPage({ shipping }: { shipping: ShopSettings['shipping'] }) {
@@ -65,7 +47,7 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
     void confirmUser().then((state) => {
       const current = $user.get();
       if (state === 'signed-out' || !current) goToLogin();
-      else if (state === 'signed-in') void refreshFromServer(current._id);
+      else if (state === 'signed-in') void refreshCartFromServer(current);
     });
     // Logging out here (the nav's Logout) leaves the page too.
     return $user.listen((now) => {
@@ -75,7 +57,8 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
 
   if (!user) return <p className="empty">Taking you to the login page…</p>;
 
-  const codes = entries.map((e) => e.code).filter(Boolean);
+  // Each code once: the inquiry form takes every line of it from the cart, sizes and all.
+  const codes = [...new Set(entries.map((e) => e.code).filter(Boolean))];
   return (
     <>
       {entries.length === 0 ? (
@@ -104,7 +87,7 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
               </thead>
               <tbody>
                 {entries.map((e) => (
-                  <tr key={e.pId}>
+                  <tr key={`${e.pId}-${e.size ?? ''}`}>
                     <td className="cart-product">
                       {e.image ? (
                         <img src={e.image} alt="" width={88} height={88} loading="lazy" />
@@ -116,13 +99,14 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
                           {e.name}
                         </a>
                         <p className="cart-code">Code: {e.code}</p>
+                        {e.size && <p className="cart-size">Size: {e.size}</p>}
                         {!e.status && <p className="cart-out">Out of stock</p>}
                         <button
                           type="button"
                           className="cart-remove"
-                          aria-label={`Remove ${e.name} from cart`}
+                          aria-label={`Remove ${lineName(e)} from cart`}
                           onClick={() => {
-                            removeFromCart(e.pId);
+                            removeFromCart(e.pId, e.size);
                             quickToast('Item removed from cart');
                           }}
                         >
@@ -141,14 +125,14 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
                       <PriceChanged line={e} />
                     </td>
                     <td data-label="Quantity">
-                      <label className="sr-only" htmlFor={`qty-${e.pId}`}>
-                        Quantity of {e.name}
+                      <label className="sr-only" htmlFor={lineId(e)}>
+                        Quantity of {lineName(e)}
                       </label>
                       <select
                         className="select"
-                        id={`qty-${e.pId}`}
+                        id={lineId(e)}
                         value={e.qty}
-                        onChange={(event) => setCartQty(e.pId, Number(event.target.value))}
+                        onChange={(event) => setCartQty(e.pId, Number(event.target.value), e.size)}
                       >
                         {quantities.map((n) => (
                           <option key={n} value={n}>

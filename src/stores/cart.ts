@@ -2,11 +2,13 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { clampQty, type CartLine, type CartLineJson, type CartProduct } from '../contract/cart';
 import { defaultShopSettings, type ShopSettings } from '../lib/shop';
+import { readServerCart } from './cart-sync';
 import { jsonCodec, listOf, num, text } from './json-storage';
-import { onRejected, saveInBackground } from './sync';
-import { quickToast } from './toast';
+import type { StoredUser } from './session';
+import { flushPending, onAccepted, onRejected, saveInBackground } from './sync';
+import { quickToast, toast } from './toast';
 
-/** One line of localStorage `Cartlist`: `{pId, qty}` plus display fields. */
+/** One line of localStorage `Cartlist`: `{pId, qty, size?}` plus display fields. */
 export interface CartEntry extends CartLine {
   name: string;
   code: string;
@@ -19,9 +21,19 @@ export interface CartEntry extends CartLine {
   seen_price?: number;
 }
 
-const entryFrom = (product: CartProduct, qty: number, seen = product.total_price): CartEntry => ({
+/** Whether an entry is the line of this product in this size (none: a piece in one size). */
+const isLine = (entry: CartLine, pId: string, size?: string) =>
+  entry.pId === pId && (entry.size ?? '') === (size ?? '');
+
+const entryFrom = (
+  product: CartProduct,
+  qty: number,
+  size?: string,
+  seen = product.total_price,
+): CartEntry => ({
   pId: product._id,
   qty: clampQty(qty),
+  ...(size && { size }),
   name: product.name,
   code: product.code,
   image: product.image?.url ?? null,
@@ -37,12 +49,15 @@ function sanitizeCart(parsed: unknown): CartEntry[] {
   return listOf(parsed).flatMap((raw): CartEntry[] => {
     const e = raw as Record<string, unknown> | null;
     const pId = text(e?.pId);
-    if (!pId || seen.has(pId)) return [];
-    seen.add(pId);
+    const size = text(e?.size);
+    const key = `${pId}\n${size ?? ''}`;
+    if (!pId || seen.has(key)) return [];
+    seen.add(key);
     return [
       {
         pId,
         qty: clampQty(e?.qty),
+        ...(size && { size }),
         name: text(e?.name) ?? '',
         code: text(e?.code) ?? '',
         image: text(e?.image) ?? null,
@@ -63,7 +78,7 @@ export const $cart = persistentAtom<CartEntry[]>(
   jsonCodec(sanitizeCart, (list) => list.length === 0),
 );
 
-/** Number of different products (the badge). */
+/** Number of lines: different products, a product in two sizes counting twice (the badge). */
 export const $cartCount = computed($cart, (list) => list.length);
 
 type ShippingRule = ShopSettings['shipping'];
@@ -94,46 +109,50 @@ export function shippingFor(subtotal: number, rule: ShippingRule = $shippingRule
   return subtotal > 0 && subtotal <= rule.freeAbove ? rule.charge : 0;
 }
 
-/** Whether a product is in the cart. */
-export const isInCart = (pId: string) => $cart.get().some((e) => e.pId === pId);
+/** Whether a product is in the cart in this size (none: a piece in one size). */
+export const isInCart = (pId: string, size?: string) =>
+  $cart.get().some((e) => isLine(e, pId, size));
 
 /**
- * Add a product: a new line gets `qty` (default 1); an existing one gets `qty` or one more, capped
- * at 10. Saved to the server in the background when signed in. Returns the line's quantity.
+ * Add a product in a size (none for a piece in one size): a new line gets `qty` (default 1); an
+ * existing line of that size gets `qty` or one more, capped at 10. Saved to the server in the
+ * background when signed in. Returns the line's quantity.
  */
-export function addToCart(product: CartProduct, qty?: number): number {
+export function addToCart(product: CartProduct, qty?: number, size?: string): number {
   const list = $cart.get();
-  const existing = list.find((e) => e.pId === product._id);
+  const existing = list.find((e) => isLine(e, product._id, size));
   const next = clampQty(qty ?? (existing ? existing.qty + 1 : 1));
   $cart.set(
     existing
-      ? list.map((e) => (e.pId === product._id ? entryFrom(product, next, e.seen_price) : e))
-      : [...list, entryFrom(product, next)],
+      ? list.map((e) => (e === existing ? entryFrom(product, next, size, e.seen_price) : e))
+      : [...list, entryFrom(product, next, size)],
   );
-  saveInBackground({ area: 'cart', pId: product._id, qty: next });
+  saveInBackground({ area: 'cart', pId: product._id, ...(size && { size }), qty: next });
   return next;
 }
 
 /** Set a line's quantity (1–10). */
-export function setCartQty(pId: string, qty: number) {
+export function setCartQty(pId: string, qty: number, size?: string) {
   const next = clampQty(qty);
-  if (!isInCart(pId)) return;
-  $cart.set($cart.get().map((e) => (e.pId === pId ? { ...e, qty: next } : e)));
-  saveInBackground({ area: 'cart', pId, qty: next });
+  if (!isInCart(pId, size)) return;
+  $cart.set($cart.get().map((e) => (isLine(e, pId, size) ? { ...e, qty: next } : e)));
+  saveInBackground({ area: 'cart', pId, ...(size && { size }), qty: next });
 }
 
 /** Remove a line. */
-export function removeFromCart(pId: string) {
-  if (!isInCart(pId)) return;
-  $cart.set($cart.get().filter((e) => e.pId !== pId));
-  saveInBackground({ area: 'cart', pId, qty: 0 });
+export function removeFromCart(pId: string, size?: string) {
+  if (!isInCart(pId, size)) return;
+  forgetCartLine(pId, size);
+  saveInBackground({ area: 'cart', pId, ...(size && { size }), qty: 0 });
 }
 
-/** Replace the cart with the server's (after a merge or a refresh); nothing is sent back. */
+/** Replace the cart with the server's (after a merge or a read); nothing is sent back. */
 export function replaceCartFromServer(lines: CartLineJson[]) {
   $cart.set(
     sanitizeCart(
-      lines.map((line) => entryFrom(line.product_id, line.qty, line.seen_total_price ?? undefined)),
+      lines.map((line) =>
+        entryFrom(line.product_id, line.qty, line.size, line.seen_total_price ?? undefined),
+      ),
     ),
   );
 }
@@ -144,14 +163,33 @@ export function refreshCartProducts(products: CartProduct[]) {
   $cart.set(
     $cart.get().map((e) => {
       const p = byId.get(e.pId);
-      return p ? entryFrom(p, e.qty, e.seen_price) : e;
+      return p ? entryFrom(p, e.qty, e.size, e.seen_price) : e;
     }),
   );
 }
 
 /** Drop a line locally only (the server already said it is gone). */
-export function forgetCartLine(pId: string) {
-  $cart.set($cart.get().filter((e) => e.pId !== pId));
+export function forgetCartLine(pId: string, size?: string) {
+  $cart.set($cart.get().filter((e) => !isLine(e, pId, size)));
+}
+
+/**
+ * Take the signed-in customer's cart as the server holds it (fresh prices and quantities, hidden
+ * products gone) once the queued saves are through, and say which pieces disappeared.
+ */
+export async function refreshCartFromServer(user: StoredUser): Promise<void> {
+  if (!(await flushPending())) return;
+  const before = $cart.get();
+  const result = await readServerCart(user);
+  if (!result.ok || !result.body?.UserCart) return;
+  const lines = result.body.UserCart.products ?? [];
+  replaceCartFromServer(lines);
+  const kept = new Set(lines.map((line) => line.product_id._id));
+  for (const gone of before.filter((e) => !kept.has(e.pId))) {
+    toast(`${gone.name || 'A piece'} is no longer available and was removed from your cart`, {
+      kind: 'error',
+    });
+  }
 }
 
 /** Clear the cart and its storage. */
@@ -159,7 +197,17 @@ export function emptyCart() {
   $cart.set([]);
 }
 
-onRejected('cart', (pId, message) => {
-  forgetCartLine(pId);
+onRejected('cart', (pId, message, size) => {
+  forgetCartLine(pId, size);
   quickToast(message, 'error');
+});
+
+// The server counts concurrent adds (another tab, another device): its quantity is the line's.
+onAccepted('cart', (op, answer) => {
+  const saved = (answer as { qty?: unknown }).qty;
+  if (op.area !== 'cart' || op.qty === 0 || typeof saved !== 'number') return;
+  const qty = clampQty(saved);
+  if ($cart.get().some((e) => isLine(e, op.pId, op.size) && e.qty !== qty)) {
+    $cart.set($cart.get().map((e) => (isLine(e, op.pId, op.size) ? { ...e, qty } : e)));
+  }
 });

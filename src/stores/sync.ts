@@ -1,23 +1,27 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { isRetryable, messageOf, type ApiResult } from '../lib/api';
 import { client, send } from '../lib/api-client';
+import { saveCartLine } from './cart-sync';
 import { jsonCodec, listOf, text } from './json-storage';
 import { $user, confirmUser, type StoredUser } from './session';
 
 /**
- * One background save: the cart's quantity for a product (0 = removed) or whether it is wished for.
- * Each carries the final state, not a step, so sending it twice does no harm.
+ * One background save: the cart's quantity for a product in a size (0 = removed) or whether it is
+ * wished for. Each carries the final state, not a step, so sending it twice does no harm.
  */
 export type PendingSave =
-  { area: 'cart'; pId: string; qty: number } | { area: 'wishlist'; pId: string; wished: boolean };
+  | { area: 'cart'; pId: string; size?: string; qty: number }
+  | { area: 'wishlist'; pId: string; wished: boolean };
 
 function sanitizeQueue(parsed: unknown): PendingSave[] {
   return listOf(parsed).flatMap((raw): PendingSave[] => {
     const op = raw as Record<string, unknown> | null;
     const pId = text(op?.pId);
     if (!pId) return [];
-    if (op?.area === 'cart' && typeof op.qty === 'number')
-      return [{ area: 'cart', pId, qty: op.qty }];
+    if (op?.area === 'cart' && typeof op.qty === 'number') {
+      const size = text(op.size);
+      return [{ area: 'cart', pId, ...(size && { size }), qty: op.qty }];
+    }
     if (op?.area === 'wishlist' && typeof op.wished === 'boolean')
       return [{ area: 'wishlist', pId, wished: op.wished }];
     return [];
@@ -31,7 +35,7 @@ export const $pending = persistentAtom<PendingSave[]>(
   jsonCodec(sanitizeQueue, (list) => list.length === 0),
 );
 
-type Rejected = (pId: string, message: string) => void;
+type Rejected = (pId: string, message: string, size?: string) => void;
 const rejectedHandlers: Partial<Record<PendingSave['area'], Rejected>> = {};
 
 /** What to do locally when the server refuses a product for good (404 gone, 409 out of stock). */
@@ -39,12 +43,26 @@ export function onRejected(area: PendingSave['area'], handler: Rejected) {
   rejectedHandlers[area] = handler;
 }
 
+type Accepted = (op: PendingSave, answer: object) => void;
+const acceptedHandlers: Partial<Record<PendingSave['area'], Accepted>> = {};
+
+/**
+ * What to do locally with the server's answer to a save (the cart takes the quantity it holds);
+ * not called while a newer save of the same line waits, whose state is the one that counts.
+ */
+export function onAccepted(area: PendingSave['area'], handler: Accepted) {
+  acceptedHandlers[area] = handler;
+}
+
 // Signed out (logout, or the cookie is gone): nothing is left to save for that account.
 $user.listen((user) => {
   if (!user) $pending.set([]);
 });
 
-const sameTarget = (a: PendingSave, b: PendingSave) => a.area === b.area && a.pId === b.pId;
+const sameTarget = (a: PendingSave, b: PendingSave) =>
+  a.area === b.area &&
+  a.pId === b.pId &&
+  (a.area !== 'cart' || b.area !== 'cart' || (a.size ?? '') === (b.size ?? ''));
 
 /** Queue a save for the signed-in customer (a visitor's changes stay local) and start sending. */
 export function saveInBackground(op: PendingSave) {
@@ -54,24 +72,8 @@ export function saveInBackground(op: PendingSave) {
 }
 
 function save(op: PendingSave, user: StoredUser): Promise<ApiResult<unknown>> {
-  const userId = encodeURIComponent(user._id);
-  const productId = encodeURIComponent(op.pId);
-  if (op.area === 'cart') {
-    return op.qty > 0
-      ? send(
-          client.cart['add-to-db'][':userId'].$post({
-            param: { userId },
-            json: { pId: op.pId, qty: op.qty },
-          }),
-        )
-      : send(
-          client.cart['delete-from-db-cart'][':cartId'][':productId'].$delete({
-            param: { cartId: encodeURIComponent(user.cartId), productId },
-            query: {},
-          }),
-        );
-  }
-  const param = { userId, productId };
+  if (op.area === 'cart') return saveCartLine(user, op);
+  const param = { userId: encodeURIComponent(user._id), productId: encodeURIComponent(op.pId) };
   return op.wished
     ? send(client.wishlist['add-to-db-wishlist'][':userId'][':productId'].$post({ param }))
     : send(client.wishlist['delete-from-db-wishlist'][':userId'][':productId'].$delete({ param }));
@@ -102,8 +104,12 @@ export function flushPending(): Promise<boolean> {
           await confirmUser(true);
           return false;
         }
-        if (result.status === 404 || result.status === 409)
-          rejectedHandlers[op.area]?.(op.pId, messageOf(result));
+        if (result.status === 404 || result.status === 409) {
+          const size = op.area === 'cart' ? op.size : undefined;
+          rejectedHandlers[op.area]?.(op.pId, messageOf(result), size);
+        }
+        if (result.ok && result.body && !$pending.get().some((queued) => sameTarget(queued, op)))
+          acceptedHandlers[op.area]?.(op, result.body);
       }
     } finally {
       flushing = undefined;

@@ -1,6 +1,7 @@
 import { messageOf, type ApiResult } from '../lib/api';
 import { client, send } from '../lib/api-client';
 import { $cart, emptyCart, replaceCartFromServer } from './cart';
+import { mergeCartLines } from './cart-sync';
 import { $user, type StoredUser } from './session';
 import { $pending } from './sync';
 import { toast } from './toast';
@@ -25,15 +26,10 @@ type ApiUser = { _id: string; name: string; email: string };
  */
 export async function mergeAfterSignIn(user: StoredUser): Promise<void> {
   const id = encodeURIComponent(user._id);
-  const localCart = $cart.get().map(({ pId, qty }) => ({ pId, qty }));
+  const localCart = $cart.get().map(({ pId, qty, size }) => ({ pId, qty, ...(size && { size }) }));
   const localWishes = $wishlist.get().map(({ pId }) => ({ pId }));
   const [cart, wishlist] = await Promise.all([
-    send(
-      client.cart['state-to-cart'][':userId'].$post({
-        param: { userId: id },
-        json: { state_cart: JSON.stringify(localCart) },
-      }),
-    ),
+    mergeCartLines(user, localCart),
     send(
       client.wishlist['state-to-db'][':userId'].$post({
         param: { userId: id },
