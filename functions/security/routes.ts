@@ -106,6 +106,8 @@ export const routeTable: Record<string, { access: Access; body?: BodyKind }> = {
 export const ownerOnlyRoutes: ReadonlySet<string> = new Set([
   'PUT /api/maintain/setMaintainStatus',
   'PUT /api/admin/silver-rate',
+  'GET /api/admin/audit',
+  'GET /api/admin/audit/facets',
   'GET /api/admin/settings',
   'PUT /api/admin/settings',
   'GET /api/admin/staff',
