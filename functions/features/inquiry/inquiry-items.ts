@@ -1,5 +1,6 @@
 import { inArray, or } from 'drizzle-orm';
 import { products } from '../../../db/schema';
+import { maxQty } from '../../../src/contract/cart';
 import type { Db } from '../../lib/db';
 import { badRequest, type FieldErrors } from '../../lib/errors';
 import { currentPrice, type PricedRow } from '../pricing/product-price';
@@ -26,7 +27,6 @@ export interface InquiryItemDraft {
   position: number;
 }
 
-const maxQty = 10;
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 
 /**
