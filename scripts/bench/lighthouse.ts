@@ -36,7 +36,11 @@ interface ShiftItem {
 }
 
 /** Run Lighthouse (mobile, simulated throttling) once on `url` in a fresh Chromium. */
-async function runOnce(url: string, jsonPath?: string): Promise<LighthouseRun | undefined> {
+async function runOnce(
+  url: string,
+  jsonPath?: string,
+  headers?: Record<string, string>,
+): Promise<LighthouseRun | undefined> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: flags,
@@ -48,6 +52,7 @@ async function runOnce(url: string, jsonPath?: string): Promise<LighthouseRun | 
       logLevel: 'error',
       onlyCategories: [...categories],
       formFactor: 'mobile',
+      extraHeaders: headers,
     });
     const lhr = result?.lhr;
     if (!lhr) return undefined;
@@ -81,13 +86,15 @@ async function runOnce(url: string, jsonPath?: string): Promise<LighthouseRun | 
 
 /**
  * Lighthouse `runs` times per page, one fresh Chromium per run. With `jsonDir`, every report is
- * kept as `{page}-{run}.json` for reading the LCP breakdown, request chains and layout shifts.
+ * kept as `{page}-{run}.json` for reading the LCP breakdown, request chains and layout shifts;
+ * `headers` go with every request (a session cookie for admin pages).
  */
 export async function measureLighthouse(
   base: string,
   pages: [string, string][],
   runs: number,
   jsonDir?: string,
+  headers?: Record<string, string>,
 ): Promise<LighthouseResults> {
   if (jsonDir) mkdirSync(jsonDir, { recursive: true });
   const results: LighthouseResults = new Map();
@@ -97,7 +104,7 @@ export async function measureLighthouse(
     for (let attempt = 1; pageRuns.length < runs && attempt <= runs + 3; attempt++) {
       const run = pageRuns.length + 1;
       const file = jsonDir && join(jsonDir, `${name.replace(/\W+/g, '-')}-${run}.json`);
-      const result = await runOnce(base + path, file);
+      const result = await runOnce(base + path, file, headers);
       if (!result) continue;
       pageRuns.push(result);
       const { scores, fcp, lcp, cls } = result;
