@@ -15,6 +15,8 @@ import { watchPublish } from './publish';
 import { PricingFields, useSilverRate } from './PricingFields';
 import { previewBreakup, wholeRupees } from './pricing-draft';
 import { navigate, setLeaveGuard } from './router';
+import { SizeFields } from './SizeFields';
+import type { SizeDraft } from './size-draft';
 import type { CategoryJson, ProductJson } from './types';
 import {
   draftOf,
@@ -106,6 +108,19 @@ export function ProductForm({ id }: { id?: string }) {
     const next = { ...draft, [key]: value };
     setDraft(next);
     setErrors((shown) => errorsAfterEdit(shown, key, next, pics, adding));
+  };
+  const setSizing = (sizing: SizeDraft) => {
+    const next = { ...draft, ...sizing };
+    setDraft(next);
+    setErrors((shown) =>
+      errorsAfterEdit(
+        errorsAfterEdit(shown, 'sizeType', next, pics, adding),
+        'sizes',
+        next,
+        pics,
+        adding,
+      ),
+    );
   };
   const slug = slugify(draft.name);
   const rate = useSilverRate();
@@ -314,6 +329,7 @@ export function ProductForm({ id }: { id?: string }) {
               spellCheck={false}
             />
           </div>
+          <SizeFields draft={draft} onChange={setSizing} errors={err} />
           <fieldset className="adm-flags">
             <legend>Show in the home page rails</legend>
             <Switch

@@ -12,9 +12,17 @@ import {
   validatePricing,
   type PricingDraft,
 } from './pricing-draft';
+import {
+  emptySizing,
+  sizingDraftOf,
+  sizingFieldsOf,
+  sizingLabels,
+  validateSizing,
+  type SizeDraft,
+} from './size-draft';
 
 /** The product form's fields as typed (strings until sent). */
-export interface Draft extends PricingDraft {
+export interface Draft extends PricingDraft, SizeDraft {
   name: string;
   description: string;
   code: string;
@@ -39,6 +47,7 @@ export const emptyDraft: Draft = {
   trendingProd: false,
   newArrival: false,
   ...emptyPricing,
+  ...emptySizing,
 };
 export const maxImages = 8;
 /** What one request may carry (the server takes 6 MB of multipart). */
@@ -52,6 +61,7 @@ const labels: Record<string, string> = {
   categoryID: 'Category',
   weight: 'Weight',
   ...pricingLabels,
+  ...sizingLabels,
 };
 
 export const draftOf = (p: ProductJson): Draft => ({
@@ -66,6 +76,7 @@ export const draftOf = (p: ProductJson): Draft => ({
   trendingProd: p.trendingProd,
   newArrival: p.newArrival,
   ...pricingDraftOf(p),
+  ...sizingDraftOf(p),
 });
 
 export const picsOf = (p: ProductJson): Pic[] =>
@@ -100,7 +111,7 @@ export function validate(draft: Draft, pics: Pic[], adding: boolean): Record<str
   if (!draft.weight.trim()) e.weight = 'Weight is required';
   else if (!decimalsOk(draft.weight, 1))
     e.weight = 'Weight must be grams of at least 0 with at most one decimal';
-  Object.assign(e, { ...validatePricing(draft), ...e });
+  Object.assign(e, { ...validatePricing(draft), ...validateSizing(draft), ...e });
   if (pics.length === 0)
     e.image = adding ? 'Please add at least one image' : 'A product needs at least one image';
   const failed = pics.find((p) => p.kind === 'new' && p.state === 'failed');
@@ -157,6 +168,7 @@ export function fieldsOf(draft: Draft, status: boolean): Record<string, string> 
     newArrival: String(draft.newArrival),
     status: String(status),
     ...pricingFieldsOf(draft),
+    ...sizingFieldsOf(draft),
   };
 }
 
