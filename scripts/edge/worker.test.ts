@@ -204,6 +204,39 @@ describe('the Worker in workerd', () => {
       .toBe('requested');
   });
 
+  it('exports the products as CSV and imports a changed price back (the CSV libraries in workerd)', async () => {
+    const cookie = await signInAdmin();
+    const exported = await call('/api/admin/products/export', { headers: { cookie } });
+    expect(exported.status).toBe(200);
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    const upload = (step: string, body: string) =>
+      call(`/api/admin/products/import/${step}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'text/csv' },
+        body,
+      });
+    const same = (await (await upload('preview', csv)).json()) as { msg: string };
+    expect(same.msg).toMatch(/^0 to update, 0 to create, \d+ unchanged$/);
+
+    const [header, ...lines] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const price = header!.split(',').indexOf('price');
+    // A row without quoted cells, priced by hand: its cells split on commas.
+    const fixed = lines.find((line) => !line.includes('"') && line.includes(',fixed,'))!;
+    const cells = fixed.split(',');
+    cells[price] = String(Number(cells[price]) + 100);
+    const file = `${header}\r\n${cells.join(',')}\r\n`;
+    const preview = (await (await upload('preview', file)).json()) as {
+      msg: string;
+      fingerprint: string;
+    };
+    expect(preview.msg).toBe('1 to update, 0 to create, 0 unchanged');
+    const applied = await upload(`apply?fingerprint=${preview.fingerprint}`, file);
+    expect(applied.status).toBe(200);
+    expect(await applied.json()).toMatchObject({ updated: 1, created: 0 });
+  });
+
   it('closes the storefront with a 503 during maintenance, keeping the admin and the API open', async () => {
     const cookie = await signInAdmin();
     const set = (isMaintain: boolean) =>
