@@ -206,7 +206,7 @@ test('marking it out of stock shows OUT OF STOCK on the listing', async () => {
     .toContain('OUT OF STOCK');
 });
 
-test("a shopper's inquiry appears Unread and is acknowledged, struck through", async ({
+test("a shopper's inquiry appears New and is marked in progress; once won it is struck through", async ({
   playwright,
   baseURL,
 }) => {
@@ -241,10 +241,21 @@ test("a shopper's inquiry appears Unread and is acknowledged, struck through", a
     'target',
     '_blank',
   );
-  const status = row.getByRole('button', { name: /^Unread/ });
-  await expect(status).toHaveText('Unread');
+  // The reference's Unread/Acknowledged toggle is the desk's New/In progress (DESIGN §10).
+  const status = row.getByRole('button', { name: /^New:/ });
+  await expect(status).toHaveText('New');
   await status.click();
-  await expect(row.getByRole('button', { name: /^Acknowledged/ })).toHaveText('Acknowledged');
+  await expect(row.getByRole('button', { name: /^In progress:/ })).toHaveText('In progress');
+  await expect(row).not.toHaveClass(/is-done/);
+  // A closed inquiry (won, lost, spam) is struck through, as an acknowledged one was.
+  const href = await row.getByRole('link', { name: 'Asha Verma' }).getAttribute('href');
+  const won = await page.request.patch(`/api/admin/inquiries/${href!.split('/').pop()}/stage`, {
+    headers: { origin: baseURL! },
+    data: { stage: 'won' },
+  });
+  expect(won.status(), await won.text()).toBe(200);
+  await page.reload();
+  await expect(row.getByText('Won', { exact: true })).toBeVisible();
   await expect(row).toHaveClass(/is-done/);
   await expect(row.locator('td').first()).toHaveCSS('text-decoration-line', 'line-through');
 });

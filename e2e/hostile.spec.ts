@@ -164,6 +164,11 @@ test('the admin pages render every hostile text as text', async ({ browser }) =>
     await visitInert(page, '/admin/products', [`Ring ${tag}`]);
     await visitInert(page, '/admin/category', [`Cat ${tag}`, '<svg onload="alert(3)">']);
     await visitInert(page, '/admin/adm-inquiry', [hostile.customerName, 'parent.__pwned=8']);
+    const opened = page.getByRole('link', { name: hostile.customerName }).first();
+    await visitInert(page, (await opened.getAttribute('href'))!, [
+      hostile.customerName,
+      'parent.__pwned=8',
+    ]);
     await visitInert(page, '/admin/users', [hostile.customerName]);
     await visitInert(page, `/admin/products/edit/${productId}`, []);
     await expect(page.getByLabel('Product Name')).toHaveValue(hostile.productName);

@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/audit';
 import type { Db } from '../../lib/db';
 import { newId } from '../../lib/ids';
 import { paiseToRupees } from '../../../src/contract/money';
+import type { PriceBreakup } from '../../../src/contract/pricing';
 import { needsFollowUp } from './desk.query';
 import { formatReference } from './inquiry.service';
 import { quoteExpired } from './shop-day';
@@ -43,12 +44,22 @@ export function whatsAppLink(phone: string, name: string, reference: string): st
   return `https://wa.me/${written.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
-/** The price breakup saved with a piece (rate-linked pieces), or null when none or unreadable. */
-function parseBreakup(saved: string | null): Record<string, unknown> | null {
+const breakupNumbers = ['metal', 'making', 'other', 'gst', 'total', 'rate'] as const;
+
+/**
+ * The price breakup saved with a rate-linked piece (rupees, the rate and its date), or null when
+ * none was saved or it is not in that shape.
+ */
+function parseBreakup(saved: string | null): PriceBreakup | null {
   if (!saved) return null;
   try {
-    const value: unknown = JSON.parse(saved);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+    const value = JSON.parse(saved) as Partial<Record<keyof PriceBreakup, unknown>> | null;
+    const whole =
+      value !== null &&
+      typeof value === 'object' &&
+      breakupNumbers.every((key) => typeof value[key] === 'number') &&
+      typeof value.rateDate === 'string';
+    return whole ? (value as PriceBreakup) : null;
   } catch {
     return null;
   }

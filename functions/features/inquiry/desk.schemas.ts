@@ -81,14 +81,18 @@ export const threadInput = z.object({ body: text(5000) });
 // ₹1 crore: far above any piece the shop sells, low enough that a slipped key is caught.
 const maxQuoteRupees = 10_000_000;
 
+const notRupees = 'must be a number of rupees, such as 2500';
+
 /** A quote: amount in rupees (paise allowed), the last day it holds, an optional message. */
 export const quoteInput = z.object({
   amount: z.preprocess(
     (value) =>
       typeof value === 'string' && /^\s*\d+(\.\d{1,2})?\s*$/.test(value) ? Number(value) : value,
     z
-      .number({ error: 'must be an amount in rupees' })
-      .refine(Number.isFinite, 'must be an amount in rupees')
+      .number({
+        error: (issue) => (issue.input === undefined ? 'is required' : notRupees),
+      })
+      .refine(Number.isFinite, notRupees)
       .refine((n) => n > 0, 'must be more than ₹0')
       .refine((n) => n <= maxQuoteRupees, 'must be at most ₹1,00,00,000')
       .refine(

@@ -72,6 +72,16 @@ const detail = async (id: string) => (await call('GET', `/${id}`)).body.inquiry!
 const mails = () => deps.db.select().from(outbox);
 const audits = () => deps.db.select().from(auditLog);
 
+const breakup = {
+  metal: 900,
+  making: 300,
+  other: 0,
+  gst: 36,
+  total: 1236,
+  rate: 97.3,
+  rateDate: '2026-11-23',
+};
+
 describe('GET /api/admin/inquiries/{id}', () => {
   it('shows the customer, the pieces as they were, the thread and a WhatsApp link', async () => {
     const inquiry = await addInquiry(
@@ -84,8 +94,9 @@ describe('GET /api/admin/inquiries/{id}', () => {
           name: 'Moonstone Band',
           size: '14',
           pricePaise: 134_950,
-          breakup: '{"metal":900,"gst":27}',
+          breakup: JSON.stringify(breakup),
         },
+        { code: 'BAD-1', breakup: '{"metal":"a lot"}' },
       ],
     );
     await addInquiry(deps.db, { email: 'MEERA@example.in' });
@@ -110,8 +121,9 @@ describe('GET /api/admin/inquiries/{id}', () => {
           qty: 1,
           size: '14',
           price: 1349.5,
-          breakup: { metal: 900, gst: 27 },
+          breakup,
         },
+        { code: 'BAD-1', breakup: null },
       ],
       events: [],
     });
@@ -307,7 +319,11 @@ describe('quotes', () => {
       [{ amount: 0, validUntil: '2026-11-30' }, { amount: 'must be more than ₹0' }],
       [{ amount: -5, validUntil: '2026-11-30' }, { amount: 'must be more than ₹0' }],
       [{ amount: 10.005, validUntil: '2026-11-30' }, { amount: 'must have at most 2 decimals' }],
-      [{ amount: '1e5', validUntil: '2026-11-30' }, { amount: 'must be an amount in rupees' }],
+      [
+        { amount: '1e5', validUntil: '2026-11-30' },
+        { amount: 'must be a number of rupees, such as 2500' },
+      ],
+      [{ validUntil: '2026-11-30' }, { amount: 'is required' }],
       [{ amount: 2500, validUntil: '2026-02-30' }, { validUntil: 'must be a real date' }],
       [{ amount: 2500 }, { validUntil: 'is required' }],
       [

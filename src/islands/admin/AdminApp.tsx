@@ -8,6 +8,7 @@ import { Dashboard } from './Dashboard';
 import { appRootId } from './Dialog';
 import { Icon, type IconName } from './icons';
 import { InquiriesPage } from './InquiriesPage';
+import { InquiryPage } from './InquiryPage';
 import { Link } from './Link';
 import { OwnerOnly } from './OwnerOnly';
 import { ProductForm } from './ProductForm';
@@ -35,7 +36,12 @@ const menu: {
     icon: 'product',
     match: ['products', 'product-add', 'product-edit'],
   },
-  { href: '/admin/adm-inquiry', label: 'Inquiries', icon: 'inbox', match: ['inquiries'] },
+  {
+    href: '/admin/adm-inquiry',
+    label: 'Inquiries',
+    icon: 'inbox',
+    match: ['inquiries', 'inquiry'],
+  },
   { href: '/admin/staff', label: 'Staff', icon: 'key', match: ['staff'], ownerOnly: true },
   {
     href: '/admin/settings',
@@ -54,6 +60,7 @@ const titles: Record<Route['name'], string> = {
   'product-add': 'Add product',
   'product-edit': 'Edit product',
   inquiries: 'Inquiries',
+  inquiry: 'Inquiry',
   settings: 'Settings',
   staff: 'Staff',
   customer: 'Customer',
@@ -76,6 +83,8 @@ function Screen({ route }: { route: Route }) {
       return <ProductForm key={route.id} id={route.id} />;
     case 'inquiries':
       return <InquiriesPage />;
+    case 'inquiry':
+      return <InquiryPage key={route.id} id={route.id} />;
     case 'settings':
       return <SettingsPage />;
     case 'staff':

@@ -8,7 +8,10 @@ import { MaintenanceCard } from './MaintenanceCard';
 import { OutboxCard } from './OutboxCard';
 import { setPublish, type PublishState } from './publish';
 import { SilverRateCard } from './SilverRateCard';
-import type { DashboardData, MaintenanceSwitches } from './types';
+import type { dashboardSummary } from '../../../functions/features/admin/dashboard.service';
+import { StageBadge } from './inquiry-bits';
+import { InquiryStagesPanel } from './InquiryStagesPanel';
+import type { MaintenanceSwitches } from './types';
 import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
 
 /** A clock that ticks every second (reference §2 "live clock"). */
@@ -70,7 +73,10 @@ function Stat({
 export function Dashboard() {
   const admin = useStore($admin);
   const { data, error, loading, reload } = useLoad<
-    DashboardData & { publish: PublishState | null; maintenance: MaintenanceSwitches }
+    Awaited<ReturnType<typeof dashboardSummary>> & {
+      publish: PublishState | null;
+      maintenance: MaintenanceSwitches;
+    }
   >('/api/admin/dashboard');
   useEffect(() => setPublish(data?.publish), [data]);
   const greeting = admin?.name ? `Welcome, ${admin.name.split(/\s+/)[0]}` : 'Welcome';
@@ -138,6 +144,7 @@ export function Dashboard() {
             </div>
             <PublishStatus showIdle />
           </section>
+          {data && <InquiryStagesPanel counts={data.inquiryStages} followUp={data.followUp} />}
           <section className="adm-panel" aria-labelledby="dash-latest">
             <div className="adm-panel-head">
               <h2 id="dash-latest">Latest inquiries</h2>
@@ -151,16 +158,14 @@ export function Dashboard() {
                 {data.latestInquiries.map((inquiry) => (
                   <li key={inquiry._id}>
                     <span>
-                      <strong>{inquiry.fullname}</strong>
+                      <Link href={`/admin/inquiries/${encodeURIComponent(inquiry._id)}`}>
+                        <strong>{inquiry.fullname}</strong>
+                      </Link>
                       <span className="adm-muted"> · {inquiry.reference}</span>
                     </span>
                     <span className="adm-list-end">
                       <span className="adm-muted">{dateTime(inquiry.createdAt)}</span>
-                      <span
-                        className={`adm-badge ${inquiry.status ? 'adm-badge-ok' : 'adm-badge-warn'}`}
-                      >
-                        {inquiry.status ? 'Acknowledged' : 'Unread'}
-                      </span>
+                      <StageBadge stage={inquiry.stage} />
                     </span>
                   </li>
                 ))}

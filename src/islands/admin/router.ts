@@ -12,6 +12,7 @@ export type Route =
   | { name: 'product-add' }
   | { name: 'product-edit'; id: string }
   | { name: 'inquiries' }
+  | { name: 'inquiry'; id: string }
   | { name: 'settings' }
   | { name: 'staff' }
   | { name: 'customer'; id: string }
@@ -27,7 +28,9 @@ export function matchRoute(path: string): Route {
   if (p === '/admin/products/add') return { name: 'product-add' };
   const edit = /^\/admin\/products\/edit\/([^/]+)$/.exec(p);
   if (edit?.[1]) return { name: 'product-edit', id: decodeURIComponent(edit[1]) };
-  if (p === '/admin/adm-inquiry') return { name: 'inquiries' };
+  if (p === '/admin/adm-inquiry' || p === '/admin/inquiries') return { name: 'inquiries' };
+  const inquiry = /^\/admin\/inquiries\/([^/]+)$/.exec(p);
+  if (inquiry?.[1]) return { name: 'inquiry', id: decodeURIComponent(inquiry[1]) };
   if (p === '/admin/settings') return { name: 'settings' };
   if (p === '/admin/staff') return { name: 'staff' };
   const customer = /^\/admin\/users\/([^/]+)$/.exec(p);

@@ -17,35 +17,6 @@ export type ProductJson = InferResponseType<(typeof client.admin.products)[':id'
 /** One image of a product, with the id the admin keeps, reorders or drops it by. */
 export type ProductImageJson = ProductJson['images'][number];
 
-/** An inquiry in `GET /api/inquiry/get-inquiry`. */
-export interface InquiryRow {
-  _id: string;
-  reference: string;
-  fullname: string;
-  email: string;
-  phoneNumber: string;
-  message: string;
-  status: boolean;
-  product_id: string[];
-  products: { _id: string | null; code: string; name: string; price: number }[];
-  createdAt: string;
-}
-
-/** `GET /api/admin/dashboard`. */
-export interface DashboardData {
-  counts: { users: number; products: number; categories: number; unreadInquiries: number };
-  latestInquiries: {
-    _id: string;
-    reference: string;
-    fullname: string;
-    status: boolean;
-    createdAt: string;
-  }[];
-  mostInquired: { _id: string | null; code: string; name: string; inquiries: number }[];
-  /** True until the owner saves the shop's settings. */
-  shopDetailsAreDemo: boolean;
-}
-
 /** The maintenance state shoppers see (`result[0]` of `GET /api/maintain/getMaintainStatus`). */
 export type MaintenanceStatus = InferResponseType<
   typeof client.maintain.getMaintainStatus.$get
