@@ -237,6 +237,48 @@ describe('the Worker in workerd', () => {
     expect(await applied.json()).toMatchObject({ updated: 1, created: 0 });
   });
 
+  it('runs the inquiry desk in workerd: a quote to the customer and the CSV of the list', async () => {
+    const [product] = (
+      (await (await call('/api/product/?limit=1')).json()) as {
+        prod: { code: string }[];
+      }
+    ).prod;
+    const name = `मीरा Edge ${Date.now()}`;
+    const sent = await call(
+      '/api/inquiry/send-inquiry',
+      json('POST', {
+        name,
+        email: 'meera.edge@example.in',
+        phone: '98290 12345',
+        message: 'Is this in stock?',
+        productCodes: JSON.stringify([product!.code]),
+      }),
+    );
+    expect(sent.status).toBe(201);
+    const { reference } = (await sent.json()) as { reference: string };
+    const cookie = await signInAdmin();
+    const listed = (await (
+      await call(`/api/admin/inquiries?q=${reference}`, { headers: { cookie } })
+    ).json()) as { items: { _id: string }[] };
+    const id = listed.items[0]!._id;
+    const quoted = await call(
+      `/api/admin/inquiries/${id}/quotes`,
+      json('POST', { amount: 2500, validUntil: '2099-12-31' }, cookie),
+    );
+    expect(quoted.status).toBe(201);
+    const exported = await call(`/api/admin/inquiries/export.csv?q=${reference}`, {
+      headers: { cookie },
+    });
+    expect(exported.status).toBe(200);
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [, row] = new TextDecoder().decode(bytes).split('\r\n');
+    expect(row).toContain(`"${reference}"`);
+    expect(row).toContain(`"${name}"`);
+    expect(row).toContain('"quoted"');
+    expect(row).toContain('"2500.00"');
+  });
+
   it('closes the storefront with a 503 during maintenance, keeping the admin and the API open', async () => {
     const cookie = await signInAdmin();
     const set = (isMaintain: boolean) =>
