@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod';
 import type { categories, products } from '../../../db/schema';
 import type { SilverRate } from '../../../src/contract/pricing';
 import { gramsToTenths } from '../../../src/contract/weight';
@@ -6,11 +6,12 @@ import { HttpError } from '../../lib/errors';
 import { slugify } from '../../lib/slugs';
 import { findUnsafeText } from '../../lib/validate';
 import { pricedColumns } from '../product/product.pricing';
+import { sizeProblem } from '../../../src/contract/sizes';
+import { productSizeFields, sizeColumns } from '../product/product.sizes';
 import { productInput } from '../product/product.schemas';
 import { looksLikeFormula, readYesNo, restore } from './csv-cells';
 import type { ProductCsvColumn } from './product-csv.columns';
 import type { CsvRow, RowProblem } from './product-csv.read';
-import { sizeProblem } from './sizes';
 
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
@@ -29,11 +30,14 @@ export interface RowContext {
 // The save's field names (`productInput`) as the file's columns, for the problems it reports.
 const columnOf: Record<string, ProductCsvColumn> = {
   categoryID: 'category',
+  sizeType: 'size_type',
+  sizes: 'sizes',
   status: 'in_stock',
   newArrival: 'new_arrival',
   trendingProd: 'trending',
   bestSeller: 'best_seller',
 };
+const sizingOf = z.object(productSizeFields);
 const switches = [
   ['in_stock', 'status'],
   ['new_arrival', 'newArrival'],
@@ -104,6 +108,8 @@ export function readRow(
     ]),
   );
   const rateLinked = (cells.pricing?.trim() || existing?.pricing) === 'rate_linked';
+  // A blank size type is a piece in one size: the file lists every field.
+  const sized = { sizeType: cells.size_type?.trim().toLowerCase() ?? '', sizes: cells.sizes ?? '' };
   const parsed = productInput.safeParse({
     ...flags,
     name: cells.name,
@@ -120,12 +126,20 @@ export function readRow(
     making_charge: cells.making_charge?.trim(),
     other_charges: cells.other_charges?.trim(),
     huid: cells.huid?.trim(),
+    ...sized,
   });
   if (!parsed.success) problems.push(...schemaProblems(parsed.error, row.row));
-  const sizeType = cells.size_type?.trim().toLowerCase() ?? '';
-  const sizes = (cells.sizes ?? '').replace(/\s+/g, '');
-  const sizing = sizeProblem(sizeType, sizes);
-  if (sizing) problems.push({ row: row.row, ...sizing });
+  // Checked apart from the other fields, so a row lists every problem it has at once.
+  const sizingCells = sizingOf.safeParse(sized);
+  const sizeTrouble =
+    sizingCells.success &&
+    sizeProblem(sizingCells.data.sizeType ?? null, sizingCells.data.sizes ?? []);
+  if (sizeTrouble)
+    problems.push({
+      row: row.row,
+      field: columnOf[sizeTrouble.field]!,
+      message: sizeTrouble.message,
+    });
   if (!parsed.success || problems.length || !category) return { problems };
 
   const input = parsed.data;
@@ -136,8 +150,10 @@ export function readRow(
       problems: [{ row: row.row, field: 'name', message: 'must contain letters or digits' }],
     };
   let pricing: ReturnType<typeof pricedColumns>;
+  let sizing: ReturnType<typeof sizeColumns>;
   try {
     pricing = pricedColumns(input, existing, context.rate);
+    sizing = sizeColumns(input, existing);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return { problems: fieldProblems(error.errors ?? { row: error.message }, row.row) };
@@ -157,8 +173,7 @@ export function readRow(
       newArrival: input.newArrival,
       trendingProd: input.trendingProd,
       bestSeller: input.bestSeller,
-      sizeType: sizeType === '' ? null : (sizeType as 'ring' | 'bangle'),
-      sizes,
+      ...sizing,
     },
   };
 }
