@@ -183,3 +183,14 @@ describe('state-to-cart', () => {
     );
   });
 });
+
+it("answers 403 on another customer's cart before looking at the body", async () => {
+  const other = await registerCustomer(app);
+  for (const [path, body] of [
+    [`/api/cart/add-to-db/${other.id}`, { pId: ring.id, qty: 'ten' }],
+    [`/api/cart/state-to-cart/${other.id}`, { state_cart: 'not json' }],
+  ] as const) {
+    const response = await app.request(path, jsonRequest('POST', body, customer.cookie));
+    expect({ path, status: response.status }).toEqual({ path, status: 403 });
+  }
+});

@@ -81,3 +81,12 @@ it('answers 401 without a session and 403 on another customer', async () => {
   expect((await app.request(path, jsonRequest('POST', undefined, other.cookie))).status).toBe(403);
   expect(await wishlistOf()).toEqual([]);
 });
+
+it("answers 403 on another customer's wishlist before looking at the body", async () => {
+  const other = await registerCustomer(app);
+  const response = await app.request(
+    `/api/wishlist/state-to-db/${other.id}`,
+    jsonRequest('POST', { state_wishlist: 'not json' }, customer.cookie),
+  );
+  expect(response.status).toBe(403);
+});
