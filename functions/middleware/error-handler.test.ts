@@ -1,16 +1,14 @@
 import { createClient } from '@libsql/client';
-import { drizzle } from 'drizzle-orm/libsql';
 import { Hono } from 'hono';
 // Node-only helpers in a test: the handler under test uses Web APIs only.
 import { closeSync, mkdtempSync, openSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema';
 import { createApp } from '../app';
 import type { Db } from '../lib/db';
 import { HttpError } from '../lib/errors';
-import { migrateDb } from '../node/db';
+import { createDb, migrateDb } from '../node/db';
 import { createTestDeps } from '../test/memory-deps';
 import { errorHandler } from './error-handler';
 
@@ -29,14 +27,14 @@ const post = (body: unknown): RequestInit => ({
 const closers: (() => void)[] = [];
 afterEach(() => closers.splice(0).forEach((close) => close()));
 
-/** A migrated database file in WAL mode with a short busy timeout, so a lock fails fast. */
+/**
+ * A migrated database file opened as the Node server opens it (WAL, calls refused by a lock retried
+ * on timers, the connection replaced after a refusal), with a 100 ms retry budget so a lock fails fast.
+ */
 async function fileDb(): Promise<{ db: Db; path: string }> {
   const path = join(mkdtempSync(join(tmpdir(), 'chandi-faults-')), 'shop.db');
-  const client = createClient({ url: `file:${path}` });
-  await client.execute('PRAGMA journal_mode = WAL');
-  await client.execute('PRAGMA busy_timeout = 100');
-  closers.push(() => client.close());
-  const db = drizzle(client, { schema });
+  const db = await createDb(`file:${path}`, undefined, { budgetMs: 100 });
+  closers.push(() => db.$client.close());
   await migrateDb(db);
   return { db, path };
 }
