@@ -18,6 +18,8 @@ import {
 import { addNote, changeStage, sendQuote, sendReply, type DeskWriter } from './desk.service';
 import { stageLabels } from './stages';
 
+type ThreadEvents = Awaited<ReturnType<typeof sendReply>>;
+
 /**
  * `/api/admin/inquiries`: the owner's (and staff's) inquiry desk — the filtered list with counts,
  * its CSV, one inquiry with its thread, and the writes (note, reply, quote, stage), each audited.
@@ -35,6 +37,15 @@ export const deskRoutes = (deps: AppDeps) => {
     const row = await findInquiryRow(deps.db, id);
     if (!row) throw notFound('Inquiry not found');
     return row;
+  };
+  /** A reply or quote saved with its e-mail queued: the sender is woken to send it. */
+  const queued = (what: 'Reply' | 'Quote', email: string, events: ThreadEvents) => {
+    mail.kick();
+    return {
+      status: 1 as const,
+      msg: `${what} saved; it is queued to be e-mailed to ${email}`,
+      events,
+    };
   };
   return new Hono<{ Variables: AdminVariables }>()
     .use(requireAdmin(deps))
@@ -81,15 +92,7 @@ export const deskRoutes = (deps: AppDeps) => {
       async (c) => {
         const row = await inquiryIn(c.req.valid('param').id);
         const events = await sendReply(deps.db, row, c.req.valid('json').body, writer(c));
-        mail.kick();
-        return c.json(
-          {
-            status: 1 as const,
-            msg: `Reply saved; it is queued to be e-mailed to ${row.email}`,
-            events,
-          },
-          201,
-        );
+        return c.json(queued('Reply', row.email, events), 201);
       },
     )
     .post(
@@ -99,15 +102,7 @@ export const deskRoutes = (deps: AppDeps) => {
       async (c) => {
         const row = await inquiryIn(c.req.valid('param').id);
         const events = await sendQuote(deps.db, row, c.req.valid('json'), writer(c));
-        mail.kick();
-        return c.json(
-          {
-            status: 1 as const,
-            msg: `Quote saved; it is queued to be e-mailed to ${row.email}`,
-            events,
-          },
-          201,
-        );
+        return c.json(queued('Quote', row.email, events), 201);
       },
     )
     .patch(

@@ -79,6 +79,40 @@ function refuseSpam(row: InquiryRow, what: string) {
   }
 }
 
+/** The customer a reply or quote is e-mailed to, as the messages name them. */
+const addressee = (row: InquiryRow) => ({
+  inquiryId: row.id,
+  reference: formatReference(row.seq, row.createdAt),
+  customerName: row.fullname,
+  customerEmail: row.email,
+});
+
+/**
+ * A reply or a quote in one batch: its thread event, the stage move it causes (or only a touch),
+ * its e-mail and its audit entry. Returns the new events for the thread.
+ */
+async function sendAnswer(
+  db: Db,
+  row: InquiryRow,
+  by: DeskWriter,
+  answer: {
+    event: ReturnType<typeof newEvent>;
+    move: ReturnType<typeof stageMove>;
+    mail: Parameters<typeof queueMail>[1];
+    action: string;
+    after: object;
+  },
+) {
+  const { event, move } = answer;
+  await db.batch([
+    db.insert(inquiryEvents).values(event),
+    ...(move ? [move.update, move.insert] : [touch(db, row, by.now)]),
+    queueMail(db, answer.mail, by.now),
+    audit(db, row, by, answer.action, { stage: row.stage }, answer.after),
+  ]);
+  return [event, ...(move ? [move.event] : [])].map((e) => shapeEvent(e, by.now));
+}
+
 /**
  * Move an inquiry to another stage, recording a status event (from, to, who, when) and an audit
  * entry in one batch. Returns the event, or null when it was already in that stage.
@@ -111,31 +145,14 @@ export async function addNote(db: Db, row: InquiryRow, body: string, by: StageWr
  */
 export async function sendReply(db: Db, row: InquiryRow, body: string, by: DeskWriter) {
   refuseSpam(row, 'reply');
-  const reference = formatReference(row.seq, row.createdAt);
-  const event = newEvent(row.id, by.actor, by.now, { kind: 'reply', body });
   const move = row.stage === 'new' ? stageMove(db, row, 'in_progress', by) : null;
-  const mail = replyMail(await shopDetailsForMail(db), {
-    inquiryId: row.id,
-    reference,
-    customerName: row.fullname,
-    customerEmail: row.email,
-    body,
-    siteUrl: by.siteUrl,
+  return sendAnswer(db, row, by, {
+    event: newEvent(row.id, by.actor, by.now, { kind: 'reply', body }),
+    move,
+    mail: replyMail(await shopDetailsForMail(db), { ...addressee(row), body, siteUrl: by.siteUrl }),
+    action: 'reply',
+    after: { stage: move ? 'in_progress' : row.stage, reply: body },
   });
-  await db.batch([
-    db.insert(inquiryEvents).values(event),
-    ...(move ? [move.update, move.insert] : [touch(db, row, by.now)]),
-    queueMail(db, mail, by.now),
-    audit(
-      db,
-      row,
-      by,
-      'reply',
-      { stage: row.stage },
-      { stage: move ? 'in_progress' : row.stage, reply: body },
-    ),
-  ]);
-  return [event, ...(move ? [move.event] : [])].map((e) => shapeEvent(e, by.now));
 }
 
 /** A quote as the desk takes it: rupees, its last day (`YYYY-MM-DD`) and an optional message. */
@@ -164,7 +181,6 @@ export async function sendQuote(db: Db, row: InquiryRow, quote: QuoteInput, by: 
     quotePaise,
     quoteValidUntil: quote.validUntil,
   });
-  const move = stageMove(db, row, 'quoted', by);
   const pieces = await db
     .select({
       code: inquiryItems.code,
@@ -175,34 +191,23 @@ export async function sendQuote(db: Db, row: InquiryRow, quote: QuoteInput, by: 
     .from(inquiryItems)
     .where(eq(inquiryItems.inquiryId, row.id))
     .orderBy(asc(inquiryItems.position));
-  const mail = quoteMail(await shopDetailsForMail(db), {
-    inquiryId: row.id,
-    reference: formatReference(row.seq, row.createdAt),
-    customerName: row.fullname,
-    customerEmail: row.email,
-    amount: paiseToRupees(quotePaise),
-    validUntil: quote.validUntil,
-    message: quote.message,
-    pieces,
-    siteUrl: by.siteUrl,
+  return sendAnswer(db, row, by, {
+    event,
+    move: stageMove(db, row, 'quoted', by),
+    mail: quoteMail(await shopDetailsForMail(db), {
+      ...addressee(row),
+      amount: paiseToRupees(quotePaise),
+      validUntil: quote.validUntil,
+      message: quote.message,
+      pieces,
+      siteUrl: by.siteUrl,
+    }),
+    action: 'quote',
+    after: {
+      stage: 'quoted',
+      quote: paiseToRupees(quotePaise),
+      validUntil: quote.validUntil,
+      message: quote.message,
+    },
   });
-  await db.batch([
-    db.insert(inquiryEvents).values(event),
-    ...(move ? [move.update, move.insert] : [touch(db, row, by.now)]),
-    queueMail(db, mail, by.now),
-    audit(
-      db,
-      row,
-      by,
-      'quote',
-      { stage: row.stage },
-      {
-        stage: 'quoted',
-        quote: paiseToRupees(quotePaise),
-        validUntil: quote.validUntil,
-        message: quote.message,
-      },
-    ),
-  ]);
-  return [event, ...(move ? [move.event] : [])].map((e) => shapeEvent(e, by.now));
 }

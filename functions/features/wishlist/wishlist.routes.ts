@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
+import type { Db } from '../../lib/db';
 import { valid } from '../../lib/validator';
 import { ownAccount, requireCustomer } from '../../middleware/require-customer';
 import { userIdParam } from '../cart/cart.schemas';
 import { stateToWishlistInput, wishlistParams } from './wishlist.schemas';
 import { addToWishlist, mergeWishlist, readWishlist, removeFromWishlist } from './wishlist.service';
+
+// Adding and removing answer with the customer's whole wishlist as it now stands.
+const answer = async (db: Db, userId: string, msg: string) => ({
+  status: 1,
+  msg,
+  UserWishlist: await readWishlist(db, userId),
+});
 
 /** `/api/wishlist`: the signed-in customer's wishlist, and nobody else's. */
 export const wishlistRoutes = (deps: AppDeps) =>
@@ -17,11 +25,7 @@ export const wishlistRoutes = (deps: AppDeps) =>
       async (c) => {
         const { userId, productId } = c.req.valid('param');
         await addToWishlist(deps.db, userId, productId);
-        return c.json({
-          status: 1,
-          msg: 'Added to wishlist',
-          UserWishlist: await readWishlist(deps.db, userId),
-        });
+        return c.json(await answer(deps.db, userId, 'Added to wishlist'));
       },
     )
     .delete(
@@ -31,11 +35,7 @@ export const wishlistRoutes = (deps: AppDeps) =>
       async (c) => {
         const { userId, productId } = c.req.valid('param');
         await removeFromWishlist(deps.db, userId, productId);
-        return c.json({
-          status: 1,
-          msg: 'Removed from wishlist',
-          UserWishlist: await readWishlist(deps.db, userId),
-        });
+        return c.json(await answer(deps.db, userId, 'Removed from wishlist'));
       },
     )
     .post(
