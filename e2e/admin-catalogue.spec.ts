@@ -177,3 +177,35 @@ test('a stock switch is not the first control of its row and can be undone for a
   };
   expect(stored.prod.status).toBe(true);
 });
+
+test('the second of two admins saving the same product is told and offered the other version', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const [product] = await addProducts(page.request, baseURL!, 'VER', 1);
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signIn(second, baseURL!);
+  for (const admin of [page, second]) {
+    await admin.goto(`/admin/products/edit/${product!.id}`);
+    await expect(admin.getByLabel('Price (₹)')).toHaveValue('1500');
+  }
+  await page.getByLabel('Price (₹)').fill('1600');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+
+  await second.getByLabel('Price (₹)').fill('1700');
+  await second.getByRole('button', { name: 'Update Product' }).click();
+  // The error toast says it too; the panel in the form is the one that offers the reload.
+  const stale = second
+    .getByRole('alert')
+    .filter({ hasText: 'Someone else changed this product' })
+    .filter({ has: second.getByRole('button', { name: 'Reload the product' }) });
+  await expect(stale).toBeVisible();
+  await expect(second).toHaveURL(new RegExp(`/admin/products/edit/${product!.id}$`));
+  await stale.getByRole('button', { name: 'Reload the product' }).click();
+  await expect(second.getByLabel('Price (₹)')).toHaveValue('1600');
+  await expect(stale).toBeHidden();
+  await other.close();
+});
