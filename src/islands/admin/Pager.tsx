@@ -115,7 +115,10 @@ export function ServerSearch({
 }) {
   const id = useId();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // The address changed (Back, a link): show its search, unless it is what is being typed.
+  useEffect(() => {
+    if (value !== text.trim()) setText(value);
+  }, [value]);
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = setTimeout(() => onSearch(text.trim()), delayMs);
