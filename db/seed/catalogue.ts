@@ -63,6 +63,13 @@ export interface DemoProduct {
   linked?: DemoRateLinked;
   /** BIS hallmark unique ID. */
   huid?: string;
+  /** The sizes it is made in; the shopper chooses one (DESIGN §10 "Sizes"). */
+  sizing?: DemoSizing;
+}
+/** A demo piece's size type and the sizes it is made in, in the order shown. */
+export interface DemoSizing {
+  type: 'ring' | 'bangle';
+  sizes: string[];
 }
 /** How a rate-linked demo piece is priced: purity, making (₹ per gram or for the piece), stones ₹. */
 export interface DemoRateLinked {
@@ -91,6 +98,14 @@ const stoneSet = (making: number, stones: number): DemoRateLinked => ({
   making,
   other: stones,
 });
+
+/** Indian ring sizes `from` to `to`, every one: what the descriptions promise. */
+const ringSizes = (from: number, to: number): DemoSizing => ({
+  type: 'ring',
+  sizes: Array.from({ length: to - from + 1 }, (_, i) => String(from + i)),
+});
+/** Bangle sizes, such as 2-4, 2-6 and 2-8. */
+const bangleSizes = (...sizes: string[]): DemoSizing => ({ type: 'bangle', sizes });
 
 export const demoCategories: DemoCategory[] = [
   {
@@ -153,6 +168,7 @@ interface Entry {
   front?: string;
   linked?: DemoRateLinked;
   huid?: string;
+  sizing?: DemoSizing;
 }
 
 function make(categorySlug: string, e: Entry): DemoProduct {
@@ -177,6 +193,7 @@ function make(categorySlug: string, e: Entry): DemoProduct {
     imageAlts,
     linked: e.linked,
     huid: e.huid,
+    sizing: e.sizing,
   };
 }
 
@@ -278,8 +295,9 @@ const bracelets: Entry[] = [
     linked: perGram(45),
     huid: 'B3R8T1',
     detail: 'seen from above',
+    sizing: bangleSizes('2-4', '2-6', '2-8'),
     description:
-      'A round bangle twisted from solid 92.5% silver wire and polished to a bright shine. Size 2.6 (inner diameter 2.25 inches); also made in 2.4 and 2.8 on request. Rub with a silver cloth to restore the shine.',
+      'A round bangle twisted from solid 92.5% silver wire and polished to a bright shine. Made in bangle sizes 2-4, 2-6 and 2-8 (2¼ to 2½ inches inside). Rub with a silver cloth to restore the shine.',
   },
   {
     name: 'Oxidised Onyx Kada',
@@ -338,8 +356,9 @@ const bracelets: Entry[] = [
     grams: 31.5,
     flags: [],
     detail: 'seen from above',
+    sizing: bangleSizes('2-4', '2-6', '2-8'),
     description:
-      'A rounded 925 sterling silver bangle set with deep red garnets in polished collets. Size 2.6, with a smooth inner edge for comfort. Wipe with a silver cloth and keep dry.',
+      'A rounded 925 sterling silver bangle set with deep red garnets in polished collets. Made in bangle sizes 2-4, 2-6 and 2-8, with a smooth inner edge for comfort. Wipe with a silver cloth and keep dry.',
   },
 ];
 
@@ -503,6 +522,7 @@ const ladiesRings: Entry[] = [
     flags: ['best', 'trend'],
     linked: stoneSet(350, 650),
     detail: 'detail of the claw setting',
+    sizing: ringSizes(8, 20),
     description:
       'A faceted ruby raised in a claw setting on a slim band of 92.5% sterling silver, polished to a mirror finish. Available in ring sizes 8 to 20 (Indian). Remove before washing hands and wipe with a silver cloth.',
   },
@@ -515,6 +535,7 @@ const ladiesRings: Entry[] = [
     grams: 3.8,
     flags: ['new'],
     detail: 'detail of the pearl setting',
+    sizing: ringSizes(8, 18),
     description:
       'A single freshwater pearl on a polished cup of 925 sterling silver with granule shoulders. Sizes 8 to 18, comfortable for daily wear. Keep the pearl away from lotion and perfume.',
   },
@@ -527,6 +548,7 @@ const ladiesRings: Entry[] = [
     grams: 4.6,
     flags: [],
     detail: 'detail of the sapphire',
+    sizing: ringSizes(8, 20),
     description:
       'A blue sapphire held in bright-polished claws on a band of 92.5% sterling silver. Sizes 8 to 20, with a comfort-fit inner edge. Store on its own to avoid scratches and clean with mild soapy water.',
   },
@@ -539,6 +561,7 @@ const ladiesRings: Entry[] = [
     grams: 5.4,
     flags: ['out'],
     detail: 'detail of the granulation',
+    sizing: ringSizes(10, 20),
     description:
       'A dome of hand-applied silver granules in oxidised 925 sterling silver, no stones. Sizes 10 to 20. Wipe with a dry cloth; dip cleaners will strip the dark finish.',
   },
@@ -552,6 +575,7 @@ const ladiesRings: Entry[] = [
     flags: ['best'],
     linked: perGram(40),
     detail: 'detail of the texture',
+    sizing: ringSizes(6, 20),
     description:
       'A slim textured band in solid 92.5% silver with a polished finish, made to stack. Sizes 6 to 20. Polish with a silver cloth; the texture hides everyday scuffs.',
   },
@@ -564,6 +588,7 @@ const ladiesRings: Entry[] = [
     grams: 3.6,
     flags: ['trend'],
     detail: 'detail of the stones',
+    sizing: ringSizes(8, 18),
     description:
       'A row of brilliant cubic zirconia set across the front of a polished 925 sterling silver band. Sizes 8 to 18. Clean behind the stones with a soft brush and warm soapy water.',
   },
@@ -581,6 +606,7 @@ const mensRings: Entry[] = [
     linked: stoneSet(600, 250),
     huid: 'M6X4N2',
     detail: 'detail of the onyx face',
+    sizing: ringSizes(16, 28),
     description:
       'A classic signet in solid 92.5% sterling silver with a polished black onyx face and a bevelled frame. Sizes 16 to 28 (Indian). Wipe with a silver cloth and keep away from hard knocks.',
   },
@@ -593,6 +619,7 @@ const mensRings: Entry[] = [
     grams: 11.2,
     flags: ['new'],
     detail: 'detail of the engraved sun',
+    sizing: ringSizes(16, 28),
     description:
       'A broad 925 sterling silver ring with an engraved sun on a polished face, no stones. Sizes 16 to 28 with a comfort-fit inner edge. Polish with a silver cloth to keep the rays bright.',
   },
@@ -605,6 +632,7 @@ const mensRings: Entry[] = [
     grams: 11.8,
     flags: [],
     detail: 'detail of the garnet',
+    sizing: ringSizes(18, 28),
     description:
       'A dark red garnet set in a square face of oxidised 92.5% silver, on a heavy band. Sizes 18 to 28. Avoid dip cleaners; a dry cloth keeps the blackened finish even.',
   },
@@ -617,6 +645,7 @@ const mensRings: Entry[] = [
     grams: 8.6,
     flags: [],
     linked: perGram(40),
+    sizing: ringSizes(16, 30),
     description:
       'A wide band of solid 925 sterling silver with a textured, polished finish. Sizes 16 to 30. Clean with mild soapy water and dry well.',
   },
@@ -629,6 +658,7 @@ const mensRings: Entry[] = [
     grams: 10.2,
     flags: [],
     detail: 'detail of the turquoise face',
+    sizing: ringSizes(16, 28),
     description:
       'A polished 92.5% silver signet set with a turquoise cabochon. Sizes 16 to 28. Turquoise is porous, so take the ring off before washing or using lotion.',
   },
@@ -641,6 +671,7 @@ const mensRings: Entry[] = [
     grams: 12,
     flags: ['new'],
     detail: 'detail of the sapphire',
+    sizing: ringSizes(16, 28),
     description:
       'A deep blue sapphire in a bevelled face of polished 925 sterling silver, with granule accents. Sizes 16 to 28. Clean with a soft brush and mild soapy water.',
   },

@@ -6,6 +6,7 @@ import { readCatalogueVersion } from '../../functions/lib/catalogue-version';
 import { createDb, migrateDb } from '../../functions/node/db';
 import { createMemoryBlobStore } from '../../functions/test/memory-deps';
 import { products } from '../schema';
+import { sizeProblem } from '../../src/contract/sizes';
 import { seedDemoCatalogue, type Rasterize } from './seed-catalogue';
 
 // Stands in for sharp: the art itself is checked in art.test.ts.
@@ -74,4 +75,29 @@ it('seeds only an empty database, so running it again changes nothing', async ()
   expect(await seedDemoCatalogue(db, blobs, fakeRasterize)).toBe(false);
   const [after] = await db.select({ n: count() }).from(products);
   expect(after?.n).toBe(before?.n);
+});
+
+it('makes the demo rings in Indian ring sizes and the round bangles in bangle sizes', async () => {
+  const { db } = await seededDb();
+  const all = await listProducts(db);
+  const isRing = (p: (typeof all)[number]) =>
+    ['ladies-rings', 'mens-rings'].includes(p.category_id.slug);
+  const rings = all.filter(isRing);
+  expect(rings.length).toBeGreaterThanOrEqual(12);
+  for (const ring of rings) {
+    expect(ring.sizeType, ring.code).toBe('ring');
+    expect(sizeProblem('ring', ring.sizes), ring.code).toBeNull();
+  }
+  const bangles = all.filter((p) => p.sizeType === 'bangle');
+  expect(bangles.map((p) => p.code).sort()).toEqual(['BRC-201', 'BRC-206']);
+  for (const bangle of bangles) expect(bangle.sizes).toEqual(['2-4', '2-6', '2-8']);
+  // The rest come in one size.
+  const others = all.filter((p) => !isRing(p) && !p.sizeType);
+  expect(others.length).toBe(all.length - rings.length - bangles.length);
+  const ruby = all.find((p) => p.code === 'LRG-501')!;
+  expect([ruby.sizes[0], ruby.sizes.at(-1), ruby.description]).toEqual([
+    '8',
+    '20',
+    expect.stringContaining('sizes 8 to 20'),
+  ]);
 });

@@ -93,6 +93,8 @@ export async function seedDemoCatalogue(
       code: product.code,
       discount: product.discount,
       ...demoPriceColumns(product, rate.ratePaise),
+      sizeType: product.sizing?.type ?? null,
+      sizes: product.sizing?.sizes.join(',') ?? '',
       categoryId,
       weightTenths: gramsToTenths(product.weightGrams),
       status: product.status,
