@@ -11,6 +11,7 @@ const staticPages = [
   '/shop/contact',
   '/shop/about-us',
   '/shop/faq',
+  '/shop/size-guide',
   '/shop/terms-condtions',
 ];
 

@@ -62,8 +62,8 @@ export const faqsFor = (shipping: ShopSettings['shipping']): Faq[] => [
     question: 'How do I find my ring size?',
     answer: [
       'Measure the inside diameter of a ring that fits the same finger, in millimetres, or wrap a strip of paper around the base of your finger and measure its length. Measure at the end of the day, when fingers are largest.',
-      'Send us the measurement with your inquiry and we will match it to the right size. For wide bands, choose half a size larger.',
+      'Our size guide lists every Indian ring size and bangle size with its inner diameter and circumference: choose the nearest on the piece’s page, or send us the measurement with your inquiry and we will match it to the right size. For wide bands, choose half a size larger.',
     ],
-    more: { href: '/shop/blog/choosing-a-ring-size', label: 'Read our ring size guide' },
+    more: { href: '/shop/size-guide', label: 'Open the size guide' },
   },
 ];

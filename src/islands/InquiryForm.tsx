@@ -6,7 +6,7 @@ import { openingRows, telHref, whatsappHref, type ShopSettings } from '../lib/sh
 import { checkFieldsMessage, formToast } from '../scripts/form-toast';
 import { $user } from '../stores/session';
 import { Field, Spinner, fieldMessage } from './form-bits';
-import { InquiryPieces, piecesFromCart } from './InquiryPieces';
+import { InquiryPieces, piecesFromAddress } from './InquiryPieces';
 import { useFocusFirstInvalid } from './use-submit';
 
 /** A product code as the inquiry takes it: trimmed and uppercased. */
@@ -41,8 +41,9 @@ const labels: Record<keyof Values | 'productCodes' | 'items', string> = {
 export default function InquiryForm({ shop }: { shop: ShopSettings }) {
   const [initialCodes] = useState(codesFromPath);
   const [codes, setCodes] = useState(initialCodes);
-  // Pieces travel whole from the cart (quantity, size); removing a code's chip removes them too.
-  const [cartPieces] = useState(() => piecesFromCart(initialCodes));
+  // Pieces travel whole from the cart or a product page (quantity, size); removing a code's chip
+  // removes them too.
+  const [cartPieces] = useState(() => piecesFromAddress(initialCodes));
   const pieces = cartPieces.filter((piece) => codes.includes(piece.code));
   const [draft, setDraft] = useState('');
   const [values, setValues] = useState<Values>(() => {

@@ -23,6 +23,7 @@ const ring: CardProduct = {
     alt: hostile,
   },
   category_id: { name: `Rings ${hostile}` },
+  sizeType: null,
 };
 
 const entities: Record<string, string> = { quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' };
@@ -47,6 +48,18 @@ describe('the product card', () => {
     expect(out).not.toContain('10% OFF');
     expect(out).toMatch(/data-add-to-cart="p1"[^>]* disabled>Add To Cart/);
     expect(productCardHtml({ ...ring, discount: 0 })).toContain('card-none">No Discount');
+  });
+
+  it('links a piece made in sizes to its page to choose one, instead of adding it', () => {
+    const sized = productCardHtml({ ...ring, sizeType: 'ring' });
+    expect(sized).toContain(
+      '<a class="btn card-cart" href="/prod-detail/p1" data-choose-size="p1">Choose Size</a>',
+    );
+    expect(sized).not.toContain('data-add-to-cart');
+    // Out of stock, it cannot be added in any size.
+    expect(productCardHtml({ ...ring, sizeType: 'ring', status: false })).toMatch(
+      /data-add-to-cart="p1"[^>]* disabled>Add To Cart/,
+    );
   });
 
   it('is the same markup in an island as on the built pages (but for the grid’s image sizes)', () => {

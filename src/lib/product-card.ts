@@ -3,6 +3,7 @@
 // drift. The buttons carry data attributes that src/scripts/product-actions.ts wires on every page.
 import { cartProductOf, type CartProduct } from '../contract/cart';
 import { formatRupees } from '../contract/money';
+import type { SizeType } from '../contract/sizes';
 import { escapeHtml as e } from './html';
 import { iconSvg } from './icons';
 
@@ -10,6 +11,8 @@ import { iconSvg } from './icons';
 export interface CardProduct extends CartProduct {
   image: { url: string; srcset: string; width: number; height: number; alt: string } | null;
   category_id: { name: string };
+  /** Made in sizes: the size is chosen on the product page, so the card links there instead. */
+  sizeType: SizeType | null;
 }
 
 export interface CardOptions {
@@ -46,10 +49,22 @@ function priceHtml(product: CardProduct): string {
   return `<p class="card-price">${now}${was}</p>`;
 }
 
+/** Add To Cart, or for a piece in stock that is made in sizes a link to choose one on its page. */
+function cartActionHtml(product: CardProduct, id: string, href: string): string {
+  if (product.sizeType && product.status)
+    return `<a class="btn card-cart" href="${href}" data-choose-size="${id}">Choose Size</a>`;
+  return (
+    `<button class="btn card-cart" type="button"` +
+    ` data-add-to-cart="${id}" data-product="${e(JSON.stringify(cartProductOf(product)))}"` +
+    `${product.status ? '' : ' disabled'}>Add To Cart</button>`
+  );
+}
+
 /**
  * The card's HTML, every value escaped: image (or the name as a placeholder), sale or stock
- * badge, wishlist toggle, category, linked name, price and the Add To Cart and View Details
- * actions, in the state of a shopper with nothing saved (product-actions paints the rest).
+ * badge, wishlist toggle, category, linked name, price and the Add To Cart (Choose Size for a
+ * piece made in sizes) and View Details actions, in the state of a shopper with nothing saved
+ * (product-actions paints the rest).
  */
 export function productCardHtml(product: CardProduct, options: CardOptions = {}): string {
   const { eager = false, level = 'h3', sizes = gridImageSizes } = options;
@@ -69,9 +84,7 @@ export function productCardHtml(product: CardProduct, options: CardOptions = {})
     ` aria-pressed="false" data-wish="${id}" data-name="${name}">${iconSvg('heart')}</button>` +
     `</div><div class="card-body"><p class="card-category">${e(product.category_id.name)}</p>` +
     `<${level} class="card-name"><a href="${href}">${name}</a></${level}>${priceHtml(product)}` +
-    `<div class="card-actions"><button class="btn card-cart" type="button"` +
-    ` data-add-to-cart="${id}" data-product="${e(JSON.stringify(cartProductOf(product)))}"` +
-    `${product.status ? '' : ' disabled'}>Add To Cart</button>` +
+    `<div class="card-actions">${cartActionHtml(product, id, href)}` +
     `<a class="card-details" href="${href}">View Details</a></div></div></article>`
   );
 }

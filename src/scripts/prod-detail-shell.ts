@@ -6,6 +6,7 @@ import { formatGrams } from '../contract/weight';
 import { pageTitle } from '../lib/seo';
 import { fillPricing } from './prod-detail-pricing';
 import { initProductActions } from './product-actions';
+import { fillSizePicker } from './size-picker';
 
 // The shop's name as the page was built with it (the owner may rename the shop).
 const shopName = () =>
@@ -74,7 +75,14 @@ function render(product: ProductJson) {
     cart.disabled = !product.status;
   }
   field('wish')?.setAttribute('data-wish', product._id);
-  field('inquiry')?.setAttribute('href', `/inquiry/${encodeURIComponent(product.code)}`);
+  const inquiry = field('inquiry');
+  if (inquiry) {
+    inquiry.dataset.inquiry = `/inquiry/${encodeURIComponent(product.code)}`;
+    inquiry.dataset.piece = product._id;
+    inquiry.setAttribute('href', inquiry.dataset.inquiry);
+  }
+  const picker = document.getElementById('detail-size');
+  if (picker && product.sizeType) fillSizePicker(picker, product.sizeType, product.sizes);
   initProductActions();
 }
 

@@ -15,6 +15,7 @@ export const reservedCategorySlugs = new Set([
   'wishlist',
   'cart',
   'search',
+  'size-guide',
 ]);
 
 const categoryFields = z.object({
