@@ -3,6 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { pageInputsFile } from '../../src/lib/product-pages';
 import { securityHeaders } from '../middleware/security-headers';
 import { precompressedEncodings } from './precompress';
 
@@ -12,10 +13,11 @@ export const hashedAssetCacheControl = 'public, max-age=31536000, immutable';
 /** Site paths of the files below: read by wrangler, never served (the Node server skips them too). */
 export const edgeAssetFiles = ['/_headers', '/.assetsignore'];
 
-// Not uploaded: the build stamp (internal) and the Node server's compressed copies, since
-// Cloudflare compresses at the edge itself.
+// Not uploaded: the build stamp and the product pages' fingerprints (internal), and the Node
+// server's compressed copies, since Cloudflare compresses at the edge itself.
 const assetsIgnore = [
   '.build-info.json',
+  pageInputsFile,
   ...precompressedEncodings.map(({ suffix }) => `*${suffix}`),
 ];
 

@@ -93,8 +93,12 @@ async function precompressFile(folder: string, path: string, previousFolder?: st
  */
 export async function precompressSite(folder: string, previousFolder?: string): Promise<void> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  // Dot files are the build's own records, never served.
   const queue = entries
-    .filter((e) => e.isFile() && compressible.has(extname(e.name).toLowerCase()))
+    .filter(
+      (e) =>
+        e.isFile() && !e.name.startsWith('.') && compressible.has(extname(e.name).toLowerCase()),
+    )
     .map((e) => join(e.parentPath, e.name));
   const worker = async () => {
     for (let path = queue.pop(); path; path = queue.pop()) {

@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pageInputsFile } from '../../src/lib/product-pages';
 import type { Db } from '../lib/db';
 import { readCatalogueVersion } from '../lib/catalogue-version';
 import { takingTurns } from './build-lock';
 import { writeEdgeAssetFiles } from './edge-asset-files';
+import { keepUnchangedProductPages } from './kept-pages';
 
 const root = resolve(import.meta.dirname, '../..');
 const stampFile = '.build-info.json';
@@ -24,9 +26,14 @@ const sources = [
   'package-lock.json',
 ];
 
+// The environment the pages depend on besides the data and the sources.
+const pageOptionNames = ['SITE_URL', 'LISTING_EMBED_LIMIT'];
+
 interface BuildStamp {
   catalogueVersion: number;
   sourcesModified: number;
+  /** The values of `pageOptionNames` the site was built with. */
+  options: Record<string, string>;
 }
 
 async function newestModification(path: string): Promise<number> {
@@ -42,20 +49,30 @@ async function newestModification(path: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times);
 }
 
-async function currentStamp(db: Db): Promise<BuildStamp> {
+async function currentStamp(db: Db, env: Record<string, string>): Promise<BuildStamp> {
   const times = await Promise.all(sources.map((source) => newestModification(join(root, source))));
-  return { catalogueVersion: await readCatalogueVersion(db), sourcesModified: Math.max(...times) };
+  const options = Object.fromEntries(
+    pageOptionNames.map((name) => [name, env[name] ?? process.env[name] ?? '']),
+  );
+  return {
+    catalogueVersion: await readCatalogueVersion(db),
+    sourcesModified: Math.max(...times),
+    options,
+  };
 }
 
-async function isFresh(siteDir: string, stamp: BuildStamp): Promise<boolean> {
+async function readStamp(siteDir: string): Promise<BuildStamp | null> {
   const text = await readFile(join(siteDir, stampFile), 'utf8').catch(() => null);
-  if (!text) return false;
-  const built = JSON.parse(text) as BuildStamp;
-  return (
-    built.catalogueVersion === stamp.catalogueVersion &&
-    built.sourcesModified >= stamp.sourcesModified
-  );
+  return text ? (JSON.parse(text) as BuildStamp) : null;
 }
+
+/** Whether a site built with `built` has the pages these sources and options make from some data. */
+const sameMaking = (built: BuildStamp, stamp: BuildStamp) =>
+  built.sourcesModified >= stamp.sourcesModified &&
+  JSON.stringify(built.options ?? {}) === JSON.stringify(stamp.options);
+
+const isFresh = (built: BuildStamp, stamp: BuildStamp) =>
+  built.catalogueVersion === stamp.catalogueVersion && sameMaking(built, stamp);
 
 /** Run a Node program in a child process (never on the server's event loop), from the checkout. */
 function runChild(args: string[], env: Record<string, string> = {}): Promise<void> {
@@ -72,8 +89,15 @@ function runChild(args: string[], env: Record<string, string> = {}): Promise<voi
   });
 }
 
-/** `astro build` into `outDir`. */
-function runAstroBuild(outDir: string, env: Record<string, string>): Promise<void> {
+/**
+ * `astro build` into `outDir`; given the site it replaces (`previous`), only the product pages whose
+ * inputs changed since it (src/lib/product-pages.ts).
+ */
+function runAstroBuild(
+  outDir: string,
+  env: Record<string, string>,
+  previous: string | undefined,
+): Promise<void> {
   const astro = join(root, 'node_modules/astro/bin/astro.mjs');
   // Astro keeps its build scratch files in the checkout (`.astro/`): two builds at once (a server's
   // rebuild and `npm run build`, or test files in parallel) break each other.
@@ -81,6 +105,7 @@ function runAstroBuild(outDir: string, env: Record<string, string>): Promise<voi
     runChild([astro, 'build', '--silent'], {
       ...env,
       CHANDI_OUT_DIR: outDir,
+      CHANDI_PREVIOUS_SITE: previous ?? '',
       ASTRO_TELEMETRY_DISABLED: '1',
     }),
   );
@@ -92,11 +117,34 @@ function runPrecompress(outDir: string, previous: string): Promise<void> {
   return runChild(['--import', 'tsx', script, outDir, ...(existsSync(previous) ? [previous] : [])]);
 }
 
+/** The removal of the site the last build replaced; the next build waits for it (same name). */
+let removing: Promise<void> = Promise.resolve();
+
+/**
+ * Build into the fresh folder `next`: every page, or, given the site it replaces (`previous`), every
+ * page but the product pages whose inputs have not changed, which are then taken from `previous`.
+ */
+async function buildInto(
+  next: string,
+  target: string,
+  env: Record<string, string>,
+  previous: string | undefined,
+) {
+  await rm(next, { recursive: true, force: true });
+  await runAstroBuild(next, env, previous);
+  // Compressed before the kept pages join, which bring their copies: only new files are read.
+  await runPrecompress(next, target);
+  if (previous) await keepUnchangedProductPages(previous, next);
+  await writeEdgeAssetFiles(next);
+}
+
 /**
  * Build the storefront into `siteDir` unless it is already built from this catalogue version and
  * these sources. Builds into a fresh sibling folder, with compressed copies of its files and the
- * Workers assets rules, and swaps it in, so a half-built site is never served.
- * Returns true when it built.
+ * Workers assets rules, and swaps it in, so a half-built site is never served. When only the data
+ * changed since the current build (same sources and options), it renders only the product pages
+ * whose inputs changed and takes the others from the current build (decision 022); `force` builds
+ * every page. Returns true when it built.
  */
 export async function ensureSiteBuilt(
   db: Db,
@@ -105,17 +153,29 @@ export async function ensureSiteBuilt(
   options: { force?: boolean } = {},
 ): Promise<boolean> {
   const target = resolve(root, siteDir);
-  const stamp = await currentStamp(db);
-  if (!options.force && existsSync(target) && (await isFresh(target, stamp))) return false;
+  await removing;
+  const stamp = await currentStamp(db, env);
+  const built = options.force ? null : await readStamp(target);
+  if (built && isFresh(built, stamp)) return false;
   const next = `${target}-next-${process.pid}`;
-  await rm(next, { recursive: true, force: true });
-  await runAstroBuild(next, env);
-  await runPrecompress(next, target);
-  await writeEdgeAssetFiles(next);
+  const previous =
+    built && sameMaking(built, stamp) && existsSync(join(target, pageInputsFile))
+      ? target
+      : undefined;
+  try {
+    await buildInto(next, target, env, previous);
+  } catch (error) {
+    if (!previous) throw error;
+    console.error('Building only what changed failed; building every page instead:', error);
+    await buildInto(next, target, env, undefined);
+  }
   await writeFile(join(next, stampFile), JSON.stringify(stamp));
   const old = `${target}-old-${process.pid}`;
   if (existsSync(target)) await rename(target, old);
   await rename(next, target);
-  await rm(old, { recursive: true, force: true });
+  // Thousands of files: removed after the swap, so the new site is not kept waiting for it.
+  removing = rm(old, { recursive: true, force: true }).catch((error: unknown) =>
+    console.error(`Removing the replaced site ${old} failed:`, error),
+  );
   return true;
 }

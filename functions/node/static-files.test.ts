@@ -122,6 +122,23 @@ describe('a site rebuilt behind the server by another process', () => {
     expect(await (await get(site, '/_astro/new.js'))!.text()).toBe('fresh()');
   });
 
+  it('never mixes two builds: once a page of the new one is served, the old one is given up', async () => {
+    const served = writeSite({
+      '/shop/product/index.html': '<p>Ring ₹1,000</p>',
+      '/prod-detail/ring/index.html': '<p>Ring ₹1,000</p>',
+    });
+    const site = await loadStaticSite(served);
+    // The listing is read (and kept in memory); the product page is not, yet.
+    expect(await (await get(site, '/shop/product'))!.text()).toContain('₹1,000');
+    swapIn(served, {
+      '/shop/product/index.html': '<p>Ring ₹1,200</p>',
+      '/prod-detail/ring/index.html': '<p>Ring ₹1,200</p>',
+    });
+    // Within the second the old build is trusted: its first read from disk finds the new build.
+    expect(await (await get(site, '/prod-detail/ring'))!.text()).toContain('₹1,200');
+    expect(await (await get(site, '/shop/product'))!.text()).toContain('₹1,200');
+  });
+
   it('gives up pages kept in memory from the old build within a second', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const served = writeSite({ '/index.html': '<h1>Old home</h1>' });

@@ -43,6 +43,7 @@ interface StaticFile {
 
 /** One build of the site as found on disk: its files by URL path and what of them is in memory. */
 interface Build {
+  folder: string;
   stamp: string;
   files: Map<string, StaticFile>;
   cachedBytes: number;
@@ -88,7 +89,7 @@ async function readBuild(folder: string): Promise<Build> {
       });
     }),
   );
-  return { stamp, files, cachedBytes: 0 };
+  return { folder, stamp, files, cachedBytes: 0 };
 }
 
 function find(build: Build, path: string): StaticFile | undefined {
@@ -108,11 +109,20 @@ function encodingFor(file: StaticFile, accepts: string): Encoding {
   return 'identity';
 }
 
+/** Bytes read by path after another build took the folder: they are that build's, not this one's. */
+class BuildReplaced extends Error {}
+
 /** One form of a file's bytes: one read however many ask at once, kept while under the cap. */
 function bodyFor(build: Build, file: StaticFile, encoding: Encoding): Promise<Uint8Array> {
   const kept = file.bodies.get(encoding);
   if (kept) return kept;
-  const reading = readFile(encoding === 'identity' ? file.diskPath : file.copies.get(encoding)!);
+  const path = encoding === 'identity' ? file.diskPath : file.copies.get(encoding)!;
+  // Served with this build's pages kept in memory, another build's bytes would mix two sites.
+  const reading = readFile(path).then(async (bytes) => {
+    if ((await folderStamp(build.folder).catch(() => null)) !== build.stamp)
+      throw new BuildReplaced();
+    return bytes;
+  });
   file.bodies.set(encoding, reading);
   reading.then(
     (bytes) => {
@@ -125,6 +135,7 @@ function bodyFor(build: Build, file: StaticFile, encoding: Encoding): Promise<Ui
 }
 
 const vanished = (error: unknown) =>
+  error instanceof BuildReplaced ||
   ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /** The response for `path` from one build; `undefined` when its file is gone from disk. */

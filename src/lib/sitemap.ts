@@ -2,6 +2,7 @@
 import { copyFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import type { SitemapOptions } from '@astrojs/sitemap';
+import { readPageInputs } from './product-pages';
 import { pageUrl } from './seo';
 
 /**
@@ -33,11 +34,28 @@ export const isListedInSitemap = (url: string) => {
   return !unlisted.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 };
 
+/**
+ * Every product page of the site being built, as the build lists them in `.page-inputs.json`: a
+ * build that renders only the changed product pages keeps the others from the previous site, and
+ * the sitemap must list those too (the rendered ones appear twice and are counted once).
+ */
+export function productPageUrls(outDir: string, site: string): string[] {
+  const ids = Object.keys(readPageInputs(outDir)?.pages ?? {});
+  return ids.map((id) => new URL(`/prod-detail/${id}/`, site).href);
+}
+
 /** Options for @astrojs/sitemap: listed pages only, each at exactly its canonical URL. */
 export const sitemapOptions: SitemapOptions = {
   filter: isListedInSitemap,
   // The build writes `/shop/blog/`; the canonical link (and the server) say `/shop/blog`.
   serialize: (item) => ({ ...item, url: pageUrl(new URL(item.url).pathname, item.url).href }),
+  // Read when the sitemap is written, after the pages (as astro.config.mjs sets outDir and site).
+  get customPages() {
+    return productPageUrls(
+      process.env.CHANDI_OUT_DIR ?? 'dist',
+      process.env.SITE_URL ?? 'http://localhost:4321',
+    );
+  },
 };
 
 /**

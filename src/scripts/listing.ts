@@ -10,6 +10,7 @@ import {
   type ListingData,
   type Sort,
 } from '../lib/listing-filters';
+import type { LoadedRest } from './listing-rest';
 
 // Set just before a category page hands the shopper to the page of every product, so the panel
 // they were choosing in is open there with the same control focused.
@@ -43,6 +44,8 @@ function initPanelToggle(root: HTMLElement): (open: boolean) => void {
  * (`?limit`, 0 = all) and "Show more" to a pre-rendered grid by reordering and hiding its items,
  * using the listing's embedded data. Filter changes are history entries, so back and forward
  * restore them; a category page hands a wider choice of categories to the page of every product.
+ * A long listing holds its first page only: the first choice that needs more (a filter, a sort,
+ * more than that page, here or in the address) loads the rest (src/scripts/listing-rest.ts).
  */
 export function initListing(root: HTMLElement) {
   const setPanelOpen = initPanelToggle(root);
@@ -55,8 +58,17 @@ export function initListing(root: HTMLElement) {
   const empty = root.querySelector<HTMLElement>('[data-filters-empty]');
   if (!grid || !form || !sortSelect || !sizeSelect) return;
 
-  const items = decodeListing(JSON.parse(root.dataset.items ?? '{"c":[],"r":[]}') as ListingData);
+  const embedded = decodeListing(
+    JSON.parse(root.dataset.items ?? '{"c":[],"r":[]}') as ListingData,
+  );
+  let items = embedded;
   const cards = [...grid.querySelectorAll<HTMLElement>('[data-item]')];
+  const restPath = root.dataset.rest;
+  const total = Number(root.dataset.total ?? embedded.length);
+  let rest: LoadedRest | undefined;
+  let loading: Promise<LoadedRest | null> | undefined;
+  let restFailed = false;
+  const complete = () => !restPath || rest !== undefined;
   const category = root.dataset.category ?? null;
   const inputs = [...form.querySelectorAll<HTMLInputElement>('input')];
   const pageSize = () => Number(sizeSelect.value);
@@ -109,20 +121,27 @@ export function initListing(root: HTMLElement) {
     else history.replaceState(history.state, '', url);
   };
 
+  const cardsAt = (positions: number[]) =>
+    rest ? rest.cardsAt(positions, cards) : positions.flatMap((position) => cards[position] ?? []);
+
   const render = () => {
     const order = arrange(items, filters, sort);
+    // Until the rest is loaded only the first page is here, unfiltered, of `total` products.
+    const matched = complete() ? order.length : total;
     const visible = shown === 0 ? order.length : Math.min(shown, order.length);
-    const matching = new Set(order);
-    cards.forEach((card, i) => (card.hidden = !matching.has(i)));
-    order.forEach((position, rank) => {
-      const card = cards[position];
-      if (card) card.hidden = rank >= visible;
-    });
-    grid.append(...order.flatMap((position) => cards[position] ?? []));
+    const showing = cardsAt(order.slice(0, visible));
+    for (const card of grid.querySelectorAll<HTMLElement>('[data-item]')) card.hidden = true;
+    for (const card of showing) card.hidden = false;
+    grid.append(...showing);
+    rest?.wireDrawn();
     if (countText)
-      countText.textContent = `Showing ${visible} of ${order.length} ${order.length === 1 ? 'product' : 'products'}`;
-    if (more) more.hidden = visible >= order.length;
-    if (empty) empty.hidden = order.length > 0;
+      countText.textContent =
+        `Showing ${visible} of ${matched} ${matched === 1 ? 'product' : 'products'}` +
+        (restFailed ? '. The rest could not be loaded: try again in a moment.' : '');
+    if (more) more.hidden = visible >= matched;
+    if (empty) empty.hidden = matched > 0;
+    // The counts as built are those of the whole listing with nothing chosen.
+    if (!complete()) return order;
     const counts = countOptions(items, filters);
     for (const el of root.querySelectorAll<HTMLElement>('[data-count]')) {
       const [group, key = ''] = (el.dataset.count ?? '').split(':');
@@ -137,6 +156,30 @@ export function initListing(root: HTMLElement) {
     for (const clear of root.querySelectorAll<HTMLElement>('[data-filters-clear]'))
       clear.hidden = !hasFilters(ownFilters());
     return order;
+  };
+
+  const needsRest = () =>
+    !complete() &&
+    (hasFilters(ownFilters()) || sort !== '' || shown === 0 || shown > embedded.length);
+
+  /** Render, loading the rest of a long listing first when the choices need it. */
+  const update = async () => {
+    if (needsRest() && restPath) {
+      grid.setAttribute('aria-busy', 'true');
+      if (countText) countText.textContent = `Loading all ${total} products…`;
+      loading ??= import('./listing-rest')
+        .then(({ loadListingRest }) => loadListingRest(restPath))
+        .catch(() => null);
+      const loaded = await loading;
+      grid.removeAttribute('aria-busy');
+      restFailed = !loaded;
+      if (!loaded) loading = undefined;
+      else if (!rest) {
+        rest = loaded;
+        items = [...embedded, ...loaded.items];
+      }
+    }
+    return render();
   };
 
   const choose = (next: Filters, from: HTMLElement | null) => {
@@ -156,7 +199,7 @@ export function initListing(root: HTMLElement) {
     filters = next;
     shown = pageSize();
     writeUrl('push');
-    render();
+    void update();
   };
 
   form.addEventListener('submit', (event) => event.preventDefault());
@@ -174,29 +217,29 @@ export function initListing(root: HTMLElement) {
   sortSelect.addEventListener('change', () => {
     sort = readSort(sortSelect.value);
     writeUrl('replace');
-    render();
+    void update();
   });
   sizeSelect.addEventListener('change', () => {
     shown = pageSize();
     writeUrl('replace');
-    render();
+    void update();
   });
-  more?.addEventListener('click', () => {
+  more?.addEventListener('click', async () => {
     const before = shown;
-    shown = Math.min(cards.length, before + (pageSize() || cards.length));
+    shown = Math.min(total, before + (pageSize() || total));
     writeUrl('replace');
     // Keyboard users continue from the first newly shown product.
-    const order = render();
+    const order = await update();
     const next = order[before];
-    if (next !== undefined) cards[next]?.querySelector<HTMLElement>('.card-name a')?.focus();
+    if (next !== undefined) cardsAt([next])[0]?.querySelector<HTMLElement>('.card-name a')?.focus();
   });
   window.addEventListener('popstate', () => {
     readUrl();
-    render();
+    void update();
   });
 
   readUrl();
-  render();
+  void update();
   const carried = sessionStorage.getItem(carriedKey);
   if (carried) {
     sessionStorage.removeItem(carriedKey);
