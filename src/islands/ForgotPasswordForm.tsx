@@ -2,7 +2,7 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { messageOf } from '../lib/api';
 import { client, send as call } from '../lib/api-client';
 import { fieldChecks } from '../lib/field-checks';
-import { Field, Spinner, fieldMessage } from './form-bits';
+import { Field, FormProblem, SubmitButton, fieldMessage } from './form-bits';
 import { useSubmit } from './use-submit';
 
 /**
@@ -53,8 +53,7 @@ export default function ForgotPasswordForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} ref={form}>
-      {/* Announced by the error toast; this copy stays for whoever looks after it has gone. */}
-      {problem && <p className="form-problem">{problem}</p>}
+      <FormProblem problem={problem} />
       <Field
         label="Email Address"
         type="email"
@@ -67,10 +66,7 @@ export default function ForgotPasswordForm() {
         onChange={(e) => setEmail(e.target.value)}
         error={fieldMessage('Email Address', errors.email)}
       />
-      <button className="btn auth-submit" type="submit" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}
-        {busy ? 'Sending...' : 'Send me a link'}
-      </button>
+      <SubmitButton busy={busy} text="Send me a link" busyText="Sending..." />
       <p className="auth-switch">
         Remembered it? <a href="/login">Back to login</a>
       </p>

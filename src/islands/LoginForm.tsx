@@ -1,7 +1,15 @@
 import { useState, type SubmitEvent } from 'react';
 import { flashToast } from '../stores/toast';
 import { $user, firstName, login } from '../stores/user';
-import { Field, PasswordInput, Spinner, fieldMessage, nextPath } from './form-bits';
+import {
+  Field,
+  FormProblem,
+  PasswordInput,
+  RememberRow,
+  SubmitButton,
+  fieldMessage,
+  nextPath,
+} from './form-bits';
 import { useSubmit } from './use-submit';
 
 /** The customer login form (reference §2 "Login"): success goes to / or back where "Please login first" came from. */
@@ -34,8 +42,7 @@ export default function LoginForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} ref={form}>
-      {/* Announced by the error toast; this copy stays for whoever looks after it has gone. */}
-      {problem && <p className="form-problem">{problem}</p>}
+      <FormProblem problem={problem} />
       <Field
         label="Email Address"
         type="email"
@@ -56,21 +63,8 @@ export default function LoginForm() {
         error={fieldMessage('Password', errors.password)}
         render={(props) => <PasswordInput {...props} />}
       />
-      <div className="auth-row">
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
-          />
-          <span>Remember me</span>
-        </label>
-        <a href="/forgot-password">Forgot password?</a>
-      </div>
-      <button className="btn auth-submit" type="submit" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}
-        {busy ? 'Logging in...' : 'Login'}
-      </button>
+      <RememberRow remember={remember} onChange={setRemember} forgotHref="/forgot-password" />
+      <SubmitButton busy={busy} text="Login" busyText="Logging in..." />
       <p className="auth-switch">
         Don&apos;t have an account? <a href={registerHref}>Sign Up</a>
       </p>

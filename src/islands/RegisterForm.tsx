@@ -4,7 +4,14 @@ import { checkFields } from '../lib/field-checks';
 import { checkFieldsMessage } from '../scripts/form-toast';
 import { flashToast } from '../stores/toast';
 import { $user, firstName, register } from '../stores/user';
-import { Field, PasswordInput, Spinner, fieldMessage, nextPath } from './form-bits';
+import {
+  Field,
+  FormProblem,
+  PasswordInput,
+  SubmitButton,
+  fieldMessage,
+  nextPath,
+} from './form-bits';
 import { useSubmit } from './use-submit';
 
 const fillAll = 'Please fill all fields and accept terms.';
@@ -81,8 +88,7 @@ export default function RegisterForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} ref={form}>
-      {/* Announced by the error toast; this copy stays for whoever looks after it has gone. */}
-      {problem && <p className="form-problem">{problem}</p>}
+      <FormProblem problem={problem} />
       <Field {...input('name')} autoComplete="name" maxLength={nameLength.max} />
       <Field {...input('email')} type="email" autoComplete="email" maxLength={emailMaxLength} />
       <Field
@@ -120,10 +126,7 @@ export default function RegisterForm() {
           </p>
         )}
       </div>
-      <button className="btn auth-submit" type="submit" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}
-        CREATE ACCOUNT
-      </button>
+      <SubmitButton busy={busy} text="CREATE ACCOUNT" />
       <p className="auth-switch">
         Already have an account?{' '}
         <a href={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`}>Sign In</a>

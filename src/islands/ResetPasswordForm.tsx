@@ -3,7 +3,7 @@ import { checkFieldsMessage } from '../scripts/form-toast';
 import { fieldChecks } from '../lib/field-checks';
 import { flashToast } from '../stores/toast';
 import { $user, firstName, resetPassword } from '../stores/user';
-import { Field, PasswordInput, Spinner, fieldMessage } from './form-bits';
+import { Field, FormProblem, PasswordInput, SubmitButton, fieldMessage } from './form-bits';
 import { useSubmit } from './use-submit';
 
 /** The reset link's token, from the fragment (`#token=…`), which no server sees and no Referer carries. */
@@ -78,8 +78,7 @@ export default function ResetPasswordForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} ref={form}>
-      {/* Announced by the error toast; this copy stays for whoever looks after it has gone. */}
-      {problem && <p className="form-problem">{problem}</p>}
+      <FormProblem problem={problem} />
       <Field
         label="New Password"
         name="password"
@@ -103,10 +102,7 @@ export default function ResetPasswordForm() {
         error={errors.confirmPassword}
         render={(props) => <PasswordInput {...props} />}
       />
-      <button className="btn auth-submit" type="submit" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}
-        {busy ? 'Saving...' : 'Set new password'}
-      </button>
+      <SubmitButton busy={busy} text="Set new password" busyText="Saving..." />
     </form>
   );
 }

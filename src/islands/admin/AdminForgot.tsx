@@ -1,12 +1,12 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { resetAdminPassword } from '../../stores/admin';
 import { flashToast, showFlashedToast } from '../../stores/toast';
-import { PasswordInput } from '../form-bits';
+import { FormProblem, SubmitButton } from '../form-bits';
 import { useSubmit } from '../use-submit';
 import { passwordLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { AdminResetLink } from './AdminResetLink';
-import { Field, Spinner, TextField } from './ui';
+import { EmailField, PasswordField } from './ui';
 
 /**
  * "Forgot password" for signed-out admins: a reset link by e-mail, or for the owner the shop's
@@ -55,63 +55,31 @@ function SecretKeyForm() {
 
   return (
     <form className="adm-auth-form" noValidate onSubmit={submit}>
-      {problem && (
-        <p className="adm-formproblem" role="alert">
-          {problem}
-        </p>
-      )}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldMessage('Email', errors.email)}
-      />
-      <Field
+      <FormProblem admin problem={problem} />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
+      <PasswordField
         label="Secret key"
-        required
         error={fieldMessage('Secret key', errors.secretKey)}
         hint="The reset key set for this shop (ADMIN_RESET_SECRET). It resets the owner's password."
-      >
-        {(wired) => (
-          <PasswordInput
-            admin
-            {...wired}
-            name="secretKey"
-            autoComplete="off"
-            required
-            value={secretKey}
-            onChange={(e) => setSecretKey(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
-        label="New password"
+        name="secretKey"
+        autoComplete="off"
         required
+        value={secretKey}
+        onChange={(e) => setSecretKey(e.target.value)}
+      />
+      <PasswordField
+        label="New password"
         error={fieldMessage('New password', errors.newPassword)}
         hint={`${passwordLength.min} to ${passwordLength.max} characters. Every admin session is signed out.`}
-      >
-        {(wired) => (
-          <PasswordInput
-            admin
-            {...wired}
-            name="newPassword"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            maxLength={passwordLength.max}
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
-          />
-        )}
-      </Field>
-      <button className="adm-btn adm-btn-block" type="submit" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}
-        {busy ? 'Processing...' : 'Reset password'}
-      </button>
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={passwordLength.max}
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+      />
+      <SubmitButton admin busy={busy} text="Reset password" busyText="Processing..." />
       <a className="adm-btn adm-btn-ghost adm-btn-block" href="/adm-login">
         Back to Login
       </a>

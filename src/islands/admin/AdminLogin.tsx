@@ -1,10 +1,10 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { $admin, adminLogin, confirmAdmin } from '../../stores/admin';
 import { showFlashedToast } from '../../stores/toast';
-import { PasswordInput } from '../form-bits';
+import { FormProblem, RememberRow, SubmitButton } from '../form-bits';
 import { useSubmit } from '../use-submit';
 import { fieldMessage } from '../../contract/messages';
-import { Spinner, TextField, Field } from './ui';
+import { EmailField, PasswordField } from './ui';
 
 /** Where to go after signing in: an admin path from `?next=`, else /admin. */
 function nextAdminPath(): string {
@@ -45,49 +45,24 @@ export default function AdminLogin() {
 
   return (
     <form className="adm-auth-form" noValidate onSubmit={submit}>
-      {problem && (
-        <p className="adm-formproblem" role="alert">
-          {problem}
-        </p>
-      )}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="username"
+      <FormProblem admin problem={problem} />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldMessage('Email', errors.email)}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldMessage('Password', errors.password)}
       />
-      <Field label="Password" required error={fieldMessage('Password', errors.password)}>
-        {(wired) => (
-          <PasswordInput
-            admin
-            {...wired}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
-      <div className="adm-auth-row">
-        <label className="adm-check">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
-          />
-          <span>Remember me</span>
-        </label>
-        <a href="/adm-forgot-password">Forgot password?</a>
-      </div>
-      <button className="adm-btn adm-btn-block" type="submit" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}
-        {busy ? 'Authenticating...' : 'Sign in'}
-      </button>
+      <RememberRow
+        admin
+        remember={remember}
+        onChange={setRemember}
+        forgotHref="/adm-forgot-password"
+      />
+      <SubmitButton admin busy={busy} text="Sign in" busyText="Authenticating..." />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { emailMaxLength } from '../../contract/limits';
-import { fieldMessage } from '../../contract/messages';
 import { requestAdminResetLink } from '../../stores/admin';
 import { useSubmit } from '../use-submit';
-import { Spinner, TextField } from './ui';
+import { FormProblem, SubmitButton } from '../form-bits';
+import { EmailField } from './ui';
 
 /**
  * "Forgot password" for a signed-out admin: a link by e-mail (30 minutes, once). The answer is
@@ -37,26 +36,9 @@ export function AdminResetLink() {
 
   return (
     <form className="adm-auth-form" noValidate onSubmit={submit} ref={form}>
-      {problem && (
-        <p className="adm-formproblem" role="alert">
-          {problem}
-        </p>
-      )}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        maxLength={emailMaxLength}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldMessage('Email', errors.email)}
-      />
-      <button className="adm-btn adm-btn-block" type="submit" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}
-        {busy ? 'Sending...' : 'Send me a reset link'}
-      </button>
+      <FormProblem admin problem={problem} />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
+      <SubmitButton admin busy={busy} text="Send me a reset link" busyText="Sending..." />
     </form>
   );
 }

@@ -3,9 +3,9 @@ import { passwordLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { setAdminPasswordFromLink } from '../../stores/admin';
 import { flashToast } from '../../stores/toast';
-import { PasswordInput } from '../form-bits';
+import { FormProblem, SubmitButton } from '../form-bits';
 import { useSubmit } from '../use-submit';
-import { Field, Spinner } from './ui';
+import { PasswordField } from './ui';
 
 /** The link's token, from the fragment (`#token=…`), which no server sees and no Referer carries. */
 const readToken = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
@@ -88,48 +88,29 @@ export default function AdminSetPassword({ link }: { link: 'invite' | 'reset' })
 
   return (
     <form className="adm-auth-form" noValidate onSubmit={submit} ref={form}>
-      {problem && (
-        <p className="adm-formproblem" role="alert">
-          {problem}
-        </p>
-      )}
-      <Field
+      <FormProblem admin problem={problem} />
+      <PasswordField
         label="New password"
-        required
         error={fieldMessage('New password', errors.password)}
         hint={`${passwordLength.min} to ${passwordLength.max} characters.`}
-      >
-        {(wired) => (
-          <PasswordInput
-            admin
-            {...wired}
-            name="password"
-            autoComplete="new-password"
-            required
-            maxLength={passwordLength.max}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Confirm new password" required error={errors.confirmPassword}>
-        {(wired) => (
-          <PasswordInput
-            admin
-            {...wired}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            maxLength={passwordLength.max}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        )}
-      </Field>
-      <button className="adm-btn adm-btn-block" type="submit" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}
-        {busy ? text.busy : text.button}
-      </button>
+        name="password"
+        autoComplete="new-password"
+        required
+        maxLength={passwordLength.max}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        error={errors.confirmPassword}
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        maxLength={passwordLength.max}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <SubmitButton admin busy={busy} text={text.button} busyText={text.busy} />
     </form>
   );
 }

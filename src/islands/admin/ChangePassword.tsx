@@ -3,10 +3,10 @@ import { passwordLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { changeAdminPassword } from '../../stores/admin';
 import { toast } from '../../stores/toast';
-import { PasswordInput } from '../form-bits';
+import { SubmitButton } from '../form-bits';
 import { Dialog } from './Dialog';
 import { Icon } from './icons';
-import { Field, Spinner } from './ui';
+import { PasswordField } from './ui';
 
 /** The form in the dialog: the current password, then the new one. */
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
@@ -34,48 +34,29 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form id="adm-change-password" className="adm-auth-form" noValidate onSubmit={submit}>
-      <Field
+      <PasswordField
         label="Current password"
-        required
         error={fieldMessage('Current password', errors.currentPassword)}
-      >
-        {(wired) => (
-          <PasswordInput
-            admin
-            {...wired}
-            name="currentPassword"
-            autoComplete="current-password"
-            required
-            maxLength={passwordLength.max}
-            value={currentPassword}
-            onChange={(e) => setCurrent(e.target.value)}
-            data-autofocus
-          />
-        )}
-      </Field>
-      <Field
-        label="New password"
+        name="currentPassword"
+        autoComplete="current-password"
         required
+        maxLength={passwordLength.max}
+        value={currentPassword}
+        onChange={(e) => setCurrent(e.target.value)}
+        data-autofocus
+      />
+      <PasswordField
+        label="New password"
         error={fieldMessage('New password', errors.newPassword)}
         hint={`${passwordLength.min} to ${passwordLength.max} characters. Your other sessions are signed out.`}
-      >
-        {(wired) => (
-          <PasswordInput
-            admin
-            {...wired}
-            name="newPassword"
-            autoComplete="new-password"
-            required
-            maxLength={passwordLength.max}
-            value={newPassword}
-            onChange={(e) => setNew(e.target.value)}
-          />
-        )}
-      </Field>
-      <button type="submit" className="adm-btn adm-btn-block" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}
-        {busy ? 'Saving...' : 'Change password'}
-      </button>
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        maxLength={passwordLength.max}
+        value={newPassword}
+        onChange={(e) => setNew(e.target.value)}
+      />
+      <SubmitButton admin busy={busy} text="Change password" busyText="Saving..." />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { emailMaxLength, nameLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { ConfirmDialog } from './Dialog';
 import { adminApi, toastResult } from './http';
-import { LoadError, Loading, PageHead, Spinner, TextField, shortDate, useLoad } from './ui';
+import { SubmitButton } from '../form-bits';
+import { LoadError, Loading, PageHead, TextField, shortDate, useLoad } from './ui';
 
 const stateText: Record<StaffJson['state'], string> = {
   active: 'Active',
@@ -62,10 +63,13 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
           onChange={(e) => setEmail(e.target.value)}
           error={fieldMessage('E-mail', errors.email)}
         />
-        <button type="submit" className="adm-btn" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          {busy ? 'Sending...' : 'Send invitation'}
-        </button>
+        <SubmitButton
+          admin
+          className="adm-btn"
+          busy={busy}
+          text="Send invitation"
+          busyText="Sending..."
+        />
       </form>
     </section>
   );

@@ -1,13 +1,15 @@
 import {
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
+import { emailMaxLength } from '../../contract/limits';
+import { fieldMessage } from '../../contract/messages';
+import { FieldFrame, PasswordInput, type FieldFrameProps, type Wired } from '../form-bits';
 import { adminApi, toastResult } from './http';
 
 interface FieldShell {
@@ -17,76 +19,70 @@ interface FieldShell {
   className?: string;
 }
 
-type Wired = { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+/** A labelled control of the back office, with its hint and error (FieldFrame). */
+export const Field = (props: Omit<FieldFrameProps, 'admin'>) => <FieldFrame admin {...props} />;
 
-/** A labelled control with its hint and error tied to it for assistive technology. */
-export function Field({
-  label,
-  error,
-  hint,
-  className,
-  required,
-  children,
-}: FieldShell & { required?: boolean; children: (wired: Wired) => ReactNode }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`adm-field ${className ?? ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="adm-req" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && (
-        <p className="adm-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="adm-error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** A Field around the control `draw` makes from the given props and the field's ids. */
+function labelled<Props extends { required?: boolean }>(draw: (props: Props & Wired) => ReactNode) {
+  return function LabelledControl({
+    label,
+    error,
+    hint,
+    className,
+    ...control
+  }: FieldShell & Props) {
+    return (
+      <Field
+        label={label}
+        error={error}
+        hint={hint}
+        className={className}
+        required={control.required}
+      >
+        {/* What is left of the props after the field's own is the control's. */}
+        {(wired) => draw({ ...(control as unknown as Props), ...wired })}
+      </Field>
+    );
+  };
 }
 
 /** A labelled text input. */
-export function TextField({
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <Field label={label} error={error} hint={hint} className={className} required={input.required}>
-      {(wired) => <input className="adm-input" {...input} {...wired} />}
-    </Field>
-  );
-}
+export const TextField = labelled<InputHTMLAttributes<HTMLInputElement>>((input) => (
+  <input className="adm-input" {...input} />
+));
 
 /** A labelled textarea. */
-export function TextArea({
-  label,
+export const TextArea = labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>((input) => (
+  <textarea className="adm-input" rows={4} {...input} />
+));
+
+/** A labelled password input with its Show/Hide toggle. */
+export const PasswordField = labelled<InputHTMLAttributes<HTMLInputElement>>((input) => (
+  <PasswordInput admin {...input} />
+));
+
+/** The admin's e-mail address on the sign-in and password reset forms. */
+export const EmailField = ({
+  value,
+  onChange,
   error,
-  hint,
-  className,
-  ...input
-}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <Field label={label} error={error} hint={hint} className={className} required={input.required}>
-      {(wired) => <textarea className="adm-input" rows={4} {...input} {...wired} />}
-    </Field>
-  );
-}
+}: {
+  value: string;
+  onChange: (email: string) => void;
+  error?: string;
+}) => (
+  <TextField
+    label="Email"
+    type="email"
+    name="email"
+    autoComplete="username"
+    required
+    maxLength={emailMaxLength}
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    error={fieldMessage('Email', error)}
+  />
+);
 
 /** An on/off switch (`role="switch"`); `label` names it, `text` is what it shows beside the track. */
 export function Switch({
@@ -214,31 +210,3 @@ export const dateTime = (iso: string | number) =>
     minute: '2-digit',
     hour12: false,
   });
-
-/** A search box that filters a table as you type. */
-export function SearchBox({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="adm-search">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="adm-input"
-        type="search"
-        placeholder={`${label}…`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
-}
