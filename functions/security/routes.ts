@@ -90,6 +90,14 @@ export const routeTable: Record<string, { access: Access; body?: BodyKind }> = {
   'POST /api/admin/account/accept-invite': { access: 'public', body: 'json' },
   'GET /api/admin/customers/:id': { access: 'admin' },
   'DELETE /api/admin/customers/:id': { access: 'admin', body: 'none' },
+  'ALL /api/admin/inquiries/*': { access: 'middleware' },
+  'GET /api/admin/inquiries': { access: 'admin' },
+  'GET /api/admin/inquiries/export.csv': { access: 'admin' },
+  'GET /api/admin/inquiries/:id': { access: 'admin' },
+  'POST /api/admin/inquiries/:id/notes': { access: 'admin', body: 'json' },
+  'POST /api/admin/inquiries/:id/replies': { access: 'admin', body: 'json' },
+  'POST /api/admin/inquiries/:id/quotes': { access: 'admin', body: 'json' },
+  'PATCH /api/admin/inquiries/:id/stage': { access: 'admin', body: 'json' },
   'ALL /api/admin/outbox/*': { access: 'middleware' },
   'GET /api/admin/outbox': { access: 'admin' },
   'POST /api/admin/outbox/:id/retry': { access: 'admin', body: 'none' },
@@ -161,7 +169,11 @@ export function fillPath(path: string, values: PathValues): string {
     userId: values.userId,
     cartId: values.cartId,
     productId: values.productId,
-    id: path.startsWith('/api/category') ? values.categoryId : values.productId,
+    id: path.startsWith('/api/category')
+      ? values.categoryId
+      : path.startsWith('/api/admin/inquiries')
+        ? values.inquiryId
+        : values.productId,
     status: 'true',
     newStatus: 'true',
     inquiryId: values.inquiryId,

@@ -173,6 +173,12 @@ describe('GET /api/admin/inquiries', () => {
     const unreal = await list('?from=2026-02-30');
     expect(unreal.status).toBe(400);
     expect(unreal.body.errors).toEqual({ from: 'must be a real date' });
+    const words = await list('?from=yesterday&to=2026-1-5');
+    expect(words.status).toBe(400);
+    expect(words.body.errors).toEqual({
+      from: 'must be a date such as 2026-11-23',
+      to: 'must be a date such as 2026-11-23',
+    });
   });
 
   it('marks and filters inquiries left in new for more than 24 hours', async () => {

@@ -6,14 +6,17 @@ import { stages } from './stages';
 /** Columns the desk's list can be sorted by. */
 export const sortKeys = ['created', 'updated', 'name', 'stage'] as const;
 
-// A calendar day as `<input type="date">` sends it; Date.parse rejects 2026-02-30 and the like.
+// A calendar day as `<input type="date">` sends it. The refinement runs even when the pattern
+// failed (zod 4 goes on checking), so it must cope with any text: `2026-02-30` and `yesterday` are
+// both refused, neither throws.
+const isRealDay = (value: string) => {
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(value);
+};
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'must be a real date',
-  );
+  .refine(isRealDay, 'must be a real date');
 
 // Query parameters arrive as strings; an empty one (a cleared filter) counts as absent.
 const blankless = <S extends z.ZodType>(schema: S) =>

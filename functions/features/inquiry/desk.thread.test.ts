@@ -327,6 +327,10 @@ describe('quotes', () => {
       [{ amount: 2500, validUntil: '2026-02-30' }, { validUntil: 'must be a real date' }],
       [{ amount: 2500 }, { validUntil: 'is required' }],
       [
+        { amount: 2500, validUntil: 'next week' },
+        { validUntil: 'must be a date such as 2026-11-23' },
+      ],
+      [
         { amount: 2500, validUntil: '2026-11-30', message: 'x'.repeat(2001) },
         { message: 'must be at most 2000 characters' },
       ],
