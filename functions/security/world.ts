@@ -55,15 +55,13 @@ export async function createWorld(overrides: Partial<AppDeps> = {}) {
   });
   const app = createApp(deps);
   const passwordHash = await quickHash(worldPassword);
-  await deps.db
-    .insert(admins)
-    .values({
-      id: newId(),
-      name: 'Shop Owner',
-      email: 'owner@chandi.example',
-      passwordHash,
-      role: 'owner',
-    });
+  await deps.db.insert(admins).values({
+    id: newId(),
+    name: 'Shop Owner',
+    email: 'owner@chandi.example',
+    passwordHash,
+    role: 'owner',
+  });
   const customer = async (name: string): Promise<Customer> => {
     const [id, cartId, email] = [newId(), newId(), `${name.toLowerCase()}@example.in`];
     await deps.db.insert(users).values({ id, cartId, name, email, passwordHash });
