@@ -10,6 +10,7 @@ interface ApiProduct {
   discount: number;
   status: boolean;
   total_price: number;
+  sizeType: 'ring' | 'bangle' | null;
 }
 
 /** "₹1,06,600.00" → 106600 */
@@ -181,7 +182,7 @@ test.describe('listing', () => {
     await expect.poll(() => shownPrices(page)).toEqual(newest);
   });
 
-  test('cards show N% OFF only in stock with a discount, OUT OF STOCK, and No Discount', async ({
+  test('cards show N% OFF only in stock with a discount, OUT OF STOCK, No Discount, and Choose Size for sized pieces', async ({
     page,
     request,
   }) => {
@@ -203,9 +204,15 @@ test.describe('listing', () => {
       const out = card.getByText('OUT OF STOCK', { exact: true });
       if (product.status) await expect(out, product.code).toHaveCount(0);
       else await expect(out, product.code).toBeVisible();
-      await expect(card.getByRole('button', { name: 'Add To Cart' }), product.code)[
-        product.status ? 'toBeEnabled' : 'toBeDisabled'
-      ]();
+      // A piece made in sizes in stock is added from its page, where the size is chosen.
+      if (product.status && product.sizeType) {
+        await expect(card.getByRole('link', { name: 'Choose Size' }), product.code).toBeVisible();
+        await expect(card.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+      } else {
+        await expect(card.getByRole('button', { name: 'Add To Cart' }), product.code)[
+          product.status ? 'toBeEnabled' : 'toBeDisabled'
+        ]();
+      }
       const none = card.getByText('No Discount', { exact: true });
       if (product.discount === 0) await expect(none, product.code).toBeVisible();
       else await expect(none, product.code).toHaveCount(0);
