@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { categories, products } from '../../../db/schema';
 import type { Paged } from '../../../src/contract/paging';
 import type { Db } from '../../lib/db';
@@ -60,9 +60,11 @@ export async function listProductPage(
 ): Promise<Paged<ProductJson>> {
   const where = matching(query.q);
   const { limit, offset } = pageWindow(query);
-  const [rows, [counted], rate] = await Promise.all([
+  // The page's ids first: sorting narrow rows, not whole products with their descriptions, is what
+  // keeps a deep page of 5,000 products fast; then the page's rows by id.
+  const [picked, [counted], rate] = await Promise.all([
     db
-      .select({ product: products, category: categories })
+      .select({ id: products.id })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .where(where)
@@ -76,6 +78,16 @@ export async function listProductPage(
       .where(where),
     currentSilverRate(db),
   ]);
+  const ids = picked.map((row) => row.id);
+  const found = ids.length
+    ? await db
+        .select({ product: products, category: categories })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(found.map((row) => [row.product.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const images = await imagesByProduct(
     db,
     rows.map((row) => row.product.id),
