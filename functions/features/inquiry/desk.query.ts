@@ -16,19 +16,28 @@ export const followUpAfterMs = 24 * 60 * 60 * 1000;
 export const needsFollowUp = (stage: Stage, createdAt: number, now: number) =>
   stage === 'new' && createdAt <= now - followUpAfterMs;
 
+// A whole reference names one inquiry: looked up by its number alone, not scanned for as text.
+const wholeReference = /^INQ-?\d{4}-?0*(\d{1,12})$/i;
+
 /** Matches reference, name, e-mail, phone (however it is typed) or a product code asked about. */
 function searchCondition(q: string): SQL | undefined {
-  const reference = /^(?:INQ-?\d{4}-?)?0*(\d{1,12})$/i.exec(q.replace(/\s/g, ''))?.[1];
+  const compact = q.replace(/\s/g, '');
+  const whole = wholeReference.exec(compact)?.[1];
+  if (whole) return eq(inquiries.seq, Number(whole));
+  const number = /^0*(\d{1,12})$/.exec(compact)?.[1];
   const phone = indianPhoneNumber(q)?.replace(/\D/g, '').slice(2) ?? q.replace(/[\s+-]/g, '');
-  const code = q.toUpperCase();
   return or(
-    reference ? eq(inquiries.seq, Number(reference)) : undefined,
+    number ? eq(inquiries.seq, Number(number)) : undefined,
     contains(inquiries.fullname, q),
-    contains(inquiries.email, q.toLowerCase()),
+    contains(inquiries.email, q),
     /^\d{3,}$/.test(phone)
       ? contains(sql`replace(${inquiries.phoneNumber}, ' ', '')`, phone)
       : undefined,
-    sql`exists (select 1 from ${inquiryItems} where ${inquiryItems.inquiryId} = ${inquiries.id} and ${contains(inquiryItems.code, code)})`,
+    // One pass over the pieces, not one lookup per inquiry.
+    inArray(
+      inquiries.id,
+      sql`(select ${inquiryItems.inquiryId} from ${inquiryItems} where ${contains(inquiryItems.code, q)})`,
+    ),
   );
 }
 
@@ -125,28 +134,31 @@ async function shapeRows(db: Db, rows: InquiryRow[], now: number) {
 /** One inquiry as the desk's list and its CSV show it. */
 export type DeskListItem = Awaited<ReturnType<typeof shapeRows>>[number];
 
-/** One page of the filtered, sorted inquiries and how many match in all. */
+/**
+ * One page of the filtered, sorted inquiries, how many match in all, and the counts per stage (see
+ * `deskCounts`), whose figures give the total without counting the rows again.
+ */
 export async function listDeskPage(
   db: Db,
   filters: DeskFilters & { page: number; pageSize: number },
   now: number,
 ) {
-  const where = whereFilters(filters, now);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select()
       .from(inquiries)
-      .where(where)
+      .where(whereFilters(filters, now))
       .orderBy(...ordering(filters))
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize),
-    db.select({ n: count() }).from(inquiries).where(where),
+    deskCounts(db, filters, now),
   ]);
   return {
     items: await shapeRows(db, rows, now),
-    total: totalRow?.n ?? 0,
+    total: filters.stage ? counts.stages[filters.stage] : counts.all,
     page: filters.page,
     pageSize: filters.pageSize,
+    counts,
   };
 }
 
@@ -166,25 +178,21 @@ export async function listDeskAll(db: Db, filters: DeskFilters, now: number) {
  */
 export async function deskCounts(db: Db, filters: Partial<DeskFilters>, now: number) {
   const base = { sort: 'created', dir: 'desc', followUp: false, ...filters } as DeskFilters;
-  const where = whereFilters(base, now, false);
-  const [perStage, [followUpRow]] = await Promise.all([
-    db
-      .select({ stage: inquiries.stage, n: count() })
-      .from(inquiries)
-      .where(where)
-      .groupBy(inquiries.stage),
-    db
-      .select({ n: count() })
-      .from(inquiries)
-      .where(
-        and(where, eq(inquiries.stage, 'new'), lte(inquiries.createdAt, now - followUpAfterMs)),
-      ),
-  ]);
+  const waiting = and(eq(inquiries.stage, 'new'), lte(inquiries.createdAt, now - followUpAfterMs));
+  const perStage = await db
+    .select({
+      stage: inquiries.stage,
+      n: count(),
+      followUp: sql<number>`coalesce(sum(case when ${waiting} then 1 else 0 end), 0)`,
+    })
+    .from(inquiries)
+    .where(whereFilters(base, now, false))
+    .groupBy(inquiries.stage);
   const byStage = Object.fromEntries(stages.map((stage) => [stage, 0])) as Record<Stage, number>;
   for (const row of perStage) byStage[row.stage] = row.n;
   return {
     stages: byStage,
     all: perStage.reduce((sum, row) => sum + row.n, 0),
-    followUp: followUpRow?.n ?? 0,
+    followUp: perStage.reduce((sum, row) => sum + Number(row.followUp), 0),
   };
 }
