@@ -253,8 +253,8 @@ describe('replies', () => {
 
 describe('quotes', () => {
   it('e-mails the quote, makes the inquiry quoted with a status event, and audits', async () => {
-    const inquiry = await addInquiry(deps.db, { stage: 'in_progress' }, [
-      { code: 'NCK-101', name: 'Temple Choker', qty: 2 },
+    const inquiry = await addInquiry(deps.db, { stage: 'in_progress', fullname: 'Meera <Shah>' }, [
+      { code: 'NCK-101', name: 'Temple <Choker>', qty: 2 },
     ]);
     const sent = await call('POST', `/${inquiry.id}/quotes`, {
       amount: 106600,
@@ -283,8 +283,11 @@ describe('quotes', () => {
       subject: 'Your quote for INQ-2026-000001: ₹1,06,600',
     });
     expect(mail!.text).toContain('Valid until: 30 November 2026');
-    expect(mail!.text).toContain('Temple Choker (NCK-101) × 2');
+    expect(mail!.text).toContain('Temple <Choker> (NCK-101) × 2');
     expect(mail!.text).toContain('Includes the gift box.');
+    expect(mail!.html).toContain('Dear Meera &lt;Shah&gt;,');
+    expect(mail!.html).toContain('Temple &lt;Choker&gt; (NCK-101) × 2');
+    expect(mail!.html).not.toContain('<Shah>');
     expect((await audits()).map((a) => a.action)).toEqual(['quote']);
   });
 
