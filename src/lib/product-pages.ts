@@ -17,12 +17,15 @@ export const pageInputsFile = '.page-inputs.json';
 /** How many other pieces of its category a product page shows. */
 const relatedCount = 4;
 
-/** What one product page is made from, besides the frame every page shares. */
-export interface ProductPage {
+/**
+ * What one product page is made from, besides the frame every page shares. A type alias, not an
+ * interface: Astro's page props need the implicit index signature an alias has.
+ */
+export type ProductPage = {
   product: ProductJson;
   /** The `relatedCount` products after it in its category (see `productPages`). */
   related: ProductJson[];
-}
+};
 
 /** `.page-inputs.json`: each product page's fingerprint, by product id. */
 export interface PageInputs {
