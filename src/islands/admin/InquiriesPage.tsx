@@ -13,7 +13,7 @@ import {
 } from './inquiry-bits';
 import { isFiltered, searchOfView, viewFromSearch, type DeskView } from './inquiry-filters';
 import { InquiryFilterBar } from './InquiryFilterBar';
-import { InquiryPager } from './InquiryPager';
+import { Pager } from './Pager';
 import { Link } from './Link';
 import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
 
@@ -229,7 +229,8 @@ export function InquiriesPage() {
               </p>
             )}
           </div>
-          <InquiryPager
+          <Pager
+            what="inquiries"
             page={view.page}
             pageSize={view.pageSize}
             total={data.total}

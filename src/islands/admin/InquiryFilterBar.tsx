@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { stageLabels, stages } from '../../../functions/features/inquiry/stages';
 import { Icon } from './icons';
+import { TextField } from './ui';
 import type { DeskListAnswer } from './inquiry-bits';
 import {
   defaultView,
@@ -96,28 +97,20 @@ export function InquiryFilterBar({
             <option value="contact">Contact messages</option>
           </select>
         </div>
-        <div className="adm-field">
-          <label htmlFor={`${id}-from`}>From</label>
-          <input
-            id={`${id}-from`}
-            className="adm-input"
-            type="date"
-            value={view.from}
-            max={view.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        </div>
-        <div className="adm-field">
-          <label htmlFor={`${id}-to`}>To</label>
-          <input
-            id={`${id}-to`}
-            className="adm-input"
-            type="date"
-            value={view.to}
-            min={view.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        </div>
+        <TextField
+          label="From"
+          type="date"
+          value={view.from}
+          max={view.to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={view.to}
+          min={view.from || undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
         <div className="adm-field">
           <label htmlFor={`${id}-order`}>Order</label>
           <select
