@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { sitemapAlias, sitemapOptions } from './src/lib/sitemap';
+import { productSitemap, sitemapAlias, sitemapOptions } from './src/lib/sitemap';
 import { pageScripts } from './src/lib/page-scripts';
 import { inlineScripts } from './src/lib/inline-scripts';
 import { createHash } from 'node:crypto';
@@ -12,17 +12,25 @@ const sharedBrowserCode = (/** @type {string} */ id) =>
   (/[\\/]src[\\/](stores|lib|scripts)[\\/]/.test(id) && !/admin/.test(id)) ||
   /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/.test(id);
 
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
 // Static output only (DESIGN §1): the Hono app serves the built files on both runtimes.
 // CHANDI_OUT_DIR lets the Node server build into a fresh directory and swap it in one step.
 export default defineConfig({
   output: 'static',
   outDir: process.env.CHANDI_OUT_DIR ?? './dist',
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  site,
   trailingSlash: 'ignore',
   // Styles go inline: a page's CSS is 6–9 KB gzip, cheaper in the HTML than a render-blocking
   // request (one more connection and round trip on a phone before anything paints).
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap(sitemapOptions), sitemapAlias(), pageScripts()],
+  integrations: [
+    react(),
+    sitemap(sitemapOptions(site)),
+    productSitemap(),
+    sitemapAlias(),
+    pageScripts(),
+  ],
   vite: {
     environments: {
       client: {

@@ -96,14 +96,20 @@ test('robots.txt and the sitemap list the public pages', async ({ request }) => 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap-index\.xml/);
-  // The index has one sitemap for the demo catalogue (every page in it: storefront-fixes.spec.ts).
+  // The index has a sitemap for the demo catalogue's pages and one for its product pages (every
+  // page in them: storefront-fixes.spec.ts).
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  expect(index).toContain('/sitemap-0.xml</loc>');
+  expect(index).toContain('/sitemap-products.xml</loc>');
   const sitemap = await request.get('/sitemap-0.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
-  const xml = await sitemap.text();
+  expect(await sitemap.text()).toContain('/shop/product/ladies-rings</loc>');
   const { prod } = (await (await request.get('/api/product/')).json()) as {
     prod: { _id: string }[];
   };
-  expect(xml).toContain('/shop/product/ladies-rings</loc>');
+  const products = await request.get('/sitemap-products.xml');
+  expect(products.headers()['content-type']).toContain('xml');
+  const xml = await products.text();
   for (const product of prod) expect(xml).toContain(`/prod-detail/${product._id}</loc>`);
 });
 

@@ -1,12 +1,13 @@
 // `npm run bench`: build and serve the shop on a fresh database, then measure what DESIGN §6 and §9
 // budget: Lighthouse (mobile, 5 runs per page: median and worst), bytes shipped per page,
 // API/static throughput, the static build time for the demo catalogue and a generated
-// 5,000-product one, and the admin lists at scale (5,000 products, 20,000 customers, 50,000
-// inquiries: p50/p99 of a page and of a search). Writes bench/results.md. A measurement, not a
-// test: it reports figures and never fails on them.
+// 5,000-product one, the admin lists at scale (5,000 products, 20,000 customers, 50,000
+// inquiries: p50/p99 of a page and of a search), and publishing (the "All" listing's weight and the
+// seconds from an admin's save to the public page, demo and 5,000 products). Writes
+// bench/results.md. A measurement, not a test: it reports figures and never fails on them.
 //
 // Parts alone (printed, bench/results.md left as it is):
-//   npm run bench -- --only lighthouse[,weight,load,build,admin-lists] [--runs 5]
+//   npm run bench -- --only lighthouse[,weight,load,build,admin-lists,publish] [--runs 5]
 //                    [--pages home,listing] [--base http://127.0.0.1:4321] [--json-dir /tmp/lh]
 // --base measures a server that is already running instead of starting one (not for `load`, which
 // reads the server's CPU time); --json-dir keeps every Lighthouse report for reading its details.
@@ -21,10 +22,11 @@ import { measureLighthouse } from './bench/lighthouse';
 import { lighthouseTable } from './bench/lighthouse-table';
 import { measureLoad } from './bench/load';
 import { measurePageWeight, pageWeightTable } from './bench/page-weight';
+import { measurePublishing } from './bench/publish-time';
 import { measureSearchIndex } from './bench/search-index-size';
 import { startShop, type Shop } from './stress/shop-server';
 
-const parts = ['lighthouse', 'weight', 'load', 'build', 'admin-lists'] as const;
+const parts = ['lighthouse', 'weight', 'load', 'build', 'admin-lists', 'publish'] as const;
 const { values: options } = parseArgs({
   options: {
     only: { type: 'string' },
@@ -44,7 +46,8 @@ const full = !options.only && !options.pages && !options.base && runs === 5;
 
 let shop: Shop | undefined;
 let dir: string | undefined;
-if (!options.base && only.some((part) => part !== 'build')) {
+// `build` and `publish` prepare catalogues of their own.
+if (!options.base && only.some((part) => part !== 'build' && part !== 'publish')) {
   dir = mkdtempSync(join(tmpdir(), 'chandi-bench-'));
   console.log(`Starting the shop (data in ${dir})...`);
   shop = await startShop(dir);
@@ -144,6 +147,19 @@ try {
       '## Static build (astro build in a child process, as the server runs it)',
       '',
       builds,
+      '',
+    );
+  }
+
+  if (only.includes('publish')) {
+    sections.push(
+      '## Publishing (the real server on each catalogue; an admin saves through the API)',
+      '',
+      'Targets (issue 15): the "All" listing ≤ 100 KB HTML gzip at 5,000 products; a product change',
+      'visible on its public page ≤ 10 s. A settings change shows on every page, so it renders every',
+      'product page (decision 022). Seconds include the 1 s debounce after the save.',
+      '',
+      await measurePublishing(5000),
       '',
     );
   }

@@ -93,6 +93,7 @@ describe('build files', () => {
   it('are not public: the build stamp, the assets rules and the compressed copies answer 404', async () => {
     for (const path of [
       '/.build-info.json',
+      '/.page-inputs.json',
       '/.assetsignore',
       '/_headers',
       '/index.html.br',

@@ -1,5 +1,7 @@
-// The sitemap, made by @astrojs/sitemap from the pages the build wrote, so it cannot drift from them.
-import { copyFile } from 'node:fs/promises';
+// The sitemap, made by @astrojs/sitemap from the pages the build wrote, so it cannot drift from
+// them, and the product pages' own, from the product pages the build lists.
+import { copyFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { SitemapOptions } from '@astrojs/sitemap';
 import { readPageInputs } from './product-pages';
@@ -34,28 +36,53 @@ export const isListedInSitemap = (url: string) => {
   return !unlisted.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 };
 
-/**
- * Every product page of the site being built, as the build lists them in `.page-inputs.json`: a
- * build that renders only the changed product pages keeps the others from the previous site, and
- * the sitemap must list those too (the rendered ones appear twice and are counted once).
- */
-export function productPageUrls(outDir: string, site: string): string[] {
-  const ids = Object.keys(readPageInputs(outDir)?.pages ?? {});
-  return ids.map((id) => new URL(`/prod-detail/${id}/`, site).href);
-}
+/** The product pages' own sitemap (`productSitemap()`), listed in the index beside the others. */
+export const productSitemapFile = 'sitemap-products.xml';
 
-/** Options for @astrojs/sitemap: listed pages only, each at exactly its canonical URL. */
-export const sitemapOptions: SitemapOptions = {
-  filter: isListedInSitemap,
+const isProductPage = (url: string) => new URL(url).pathname.startsWith('/prod-detail/');
+
+/**
+ * Options for @astrojs/sitemap, given the site's address: listed pages but the product pages, each
+ * at exactly its canonical URL, and the product pages' sitemap in the index. Product pages have
+ * their own: a build that renders only the changed ones keeps the others, which @astrojs/sitemap
+ * would not see, and it sorts with `localeCompare` (1.6 s for 5,000 addresses here).
+ */
+export const sitemapOptions = (site: string): SitemapOptions => ({
+  filter: (url) => isListedInSitemap(url) && !isProductPage(url),
   // The build writes `/shop/blog/`; the canonical link (and the server) say `/shop/blog`.
   serialize: (item) => ({ ...item, url: pageUrl(new URL(item.url).pathname, item.url).href }),
-  // Read when the sitemap is written, after the pages (as astro.config.mjs sets outDir and site).
-  get customPages() {
-    return productPageUrls(
-      process.env.CHANDI_OUT_DIR ?? 'dist',
-      process.env.SITE_URL ?? 'http://localhost:4321',
-    );
-  },
+  customSitemaps: [new URL(productSitemapFile, site).href],
+});
+
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The product pages' sitemap: each product's page at its canonical URL, in the catalogue's order. */
+export function productSitemapXml(productIds: string[], site: string): string {
+  const urls = productIds.map(
+    (id) => `<url><loc>${xmlText(new URL(`/prod-detail/${id}`, site).href)}</loc></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
+}
+
+/**
+ * Astro integration: writes `productSitemapFile` with every product page the build lists in
+ * `.page-inputs.json`, whether this build rendered it or keeps it from the site it replaces.
+ */
+export const productSitemap = (): AstroIntegration => {
+  let site = '';
+  return {
+    name: 'chandi:product-sitemap',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        site = config.site ?? '';
+      },
+      'astro:build:done': async ({ dir }) => {
+        const ids = Object.keys(readPageInputs(fileURLToPath(dir))?.pages ?? {});
+        await writeFile(new URL(productSitemapFile, dir), productSitemapXml(ids, site));
+      },
+    },
+  };
 };
 
 /**
