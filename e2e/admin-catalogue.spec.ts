@@ -126,7 +126,7 @@ test('a CSV that changes three prices previews three updates, applies them and p
 
   // The owner finds the import in the audit trail.
   await page.goto('/admin/audit?entity=import');
-  await expect(page.locator('tr[data-audit="import"]').first()).toContainText('Import products');
+  await expect(page.locator('tr[data-audit="import"]').first()).toContainText('Import: products');
 });
 
 test('bulk deactivate asks first, naming how many, then marks the selection out of stock', async ({

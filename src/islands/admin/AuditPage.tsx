@@ -2,7 +2,7 @@ import type { InferResponseType } from 'hono/client';
 import { useId } from 'react';
 import type { client } from '../../lib/api-client';
 import { AuditChanges } from './AuditChanges';
-import { entityLabel } from './audit-format';
+import { describeAction, entityLabel } from './audit-format';
 import { searchOfView, useLastPageClamp, useListView } from './list-view';
 import { Pager, ServerSearch, SortPicker } from './Pager';
 import { dateTime, LoadError, Loading, PageHead, useLoad } from './ui';
@@ -15,11 +15,14 @@ const shape = { sorts: Object.keys(sorts), filters: ['actor', 'entity', 'from', 
 
 function Choice({
   label,
+  any,
   value,
   options,
   onChange,
 }: {
   label: string;
+  /** What the empty choice means: "Everyone", "Everything". */
+  any: string;
   value: string;
   options: [string, string][];
   onChange: (value: string) => void;
@@ -34,7 +37,7 @@ function Choice({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">Everyone and everything</option>
+        <option value="">{any}</option>
         {options.map(([key, text]) => (
           <option key={key} value={key}>
             {text}
@@ -96,12 +99,14 @@ export function AuditPage() {
       <div className="adm-listbar adm-audit-filters" role="group" aria-label="Filters">
         <Choice
           label="Who"
+          any="Everyone"
           value={view.filters.actor ?? ''}
           options={people}
           onChange={filter('actor')}
         />
         <Choice
           label="What"
+          any="Everything"
           value={view.filters.entity ?? ''}
           options={kinds}
           onChange={filter('entity')}
@@ -139,9 +144,7 @@ export function AuditPage() {
                   </td>
                   <td data-label="Who">{entry.actor.name}</td>
                   <td data-label="What">
-                    <strong>
-                      {entityLabel(entry.entity)} {entry.action}
-                    </strong>
+                    <strong>{describeAction(entry.entity, entry.action)}</strong>
                     {entry.entityName && <span className="adm-sub">{entry.entityName}</span>}
                   </td>
                   <td data-label="Changes">

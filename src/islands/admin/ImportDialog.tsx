@@ -126,8 +126,9 @@ export function ImportDialog({
       <p className="adm-hint">
         Export the products, edit the file in a spreadsheet and save it as “CSV UTF-8”. Rows are
         matched by product code: a new code adds a product (its images are added in the product form
-        afterwards). The images column is not read. At most{' '}
-        {productImportLimits.rows.toLocaleString('en-IN')} products and {megabytes} MB per file.
+        afterwards). The images column is not read, nor the price of a rate-linked piece (it follows
+        the silver rate). At most {productImportLimits.rows.toLocaleString('en-IN')} products and{' '}
+        {megabytes} MB per file.
       </p>
       <div className="adm-field">
         <label htmlFor={inputId}>CSV file</label>

@@ -104,11 +104,13 @@ export function SortPicker({
  */
 export function ServerSearch({
   label,
+  placeholder = `${label}…`,
   value,
   onSearch,
   delayMs = 300,
 }: {
   label: string;
+  placeholder?: string;
   value: string;
   onSearch: (q: string) => void;
   delayMs?: number;
@@ -133,7 +135,7 @@ export function ServerSearch({
         id={id}
         className="adm-input"
         type="search"
-        placeholder={`${label}…`}
+        placeholder={placeholder}
         value={text}
         maxLength={searchMaxLength}
         onChange={(e) => setText(e.target.value)}

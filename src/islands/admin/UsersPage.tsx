@@ -53,6 +53,7 @@ export function UsersPage() {
       >
         <ServerSearch
           label="Search users by name, e-mail or phone"
+          placeholder="Name, e-mail or phone…"
           value={view.q}
           onSearch={(q) => setView({ q })}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, formatValue } from './audit-format';
+import { describeAction, fieldLabel, formatValue } from './audit-format';
 
 describe('the audit trail in the owner’s words', () => {
   it('names stored fields as the forms do', () => {
@@ -19,5 +19,12 @@ describe('the audit trail in the owner’s words', () => {
     expect(formatValue('images', ['a', 'b'])).toBe('a, b');
     expect(formatValue('hours', { monday: '10-7' })).toBe('{"monday":"10-7"}');
     expect(formatValue('discount', 10)).toBe('10');
+  });
+
+  it('says what an entry did', () => {
+    expect(describeAction('product', 'deactivate')).toBe('Product marked out of stock');
+    expect(describeAction('category', 'hide')).toBe('Category hidden from the shop');
+    expect(describeAction('import', 'products')).toBe('Import: products');
+    expect(describeAction('maintenance', 'close shop')).toBe('Maintenance: close shop');
   });
 });

@@ -45,3 +45,20 @@ export function formatValue(key: string, value: unknown): string {
 
 /** An entity kind in words for the filter and the table: `product` → "Product". */
 export const entityLabel = (entity: string) => fieldLabel(entity);
+
+// Actions the catalogue records, as the owner would say them; others are shown as recorded.
+const done: Record<string, string> = {
+  create: 'added',
+  update: 'changed',
+  delete: 'deleted',
+  activate: 'marked in stock',
+  deactivate: 'marked out of stock',
+  show: 'shown in the shop',
+  hide: 'hidden from the shop',
+};
+
+/** What an entry did, in words: "Product marked out of stock", "Import: products". */
+export function describeAction(entity: string, action: string): string {
+  const words = done[action];
+  return words ? `${entityLabel(entity)} ${words}` : `${entityLabel(entity)}: ${action}`;
+}
