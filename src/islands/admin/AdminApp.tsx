@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $admin, adminLogout, confirmAdmin } from '../../stores/admin';
+import { AuditPage } from './AuditPage';
 import { CategoriesPage } from './CategoriesPage';
 import { ChangePassword } from './ChangePassword';
 import { CustomerPage } from './CustomerPage';
@@ -50,6 +51,7 @@ const menu: {
     match: ['settings'],
     ownerOnly: true,
   },
+  { href: '/admin/audit', label: 'Audit trail', icon: 'clock', match: ['audit'], ownerOnly: true },
 ];
 
 const titles: Record<Route['name'], string> = {
@@ -64,6 +66,7 @@ const titles: Record<Route['name'], string> = {
   settings: 'Settings',
   staff: 'Staff',
   customer: 'Customer',
+  audit: 'Audit trail',
   'not-found': 'Page not found',
 };
 
@@ -91,6 +94,8 @@ function Screen({ route }: { route: Route }) {
       return <StaffPage />;
     case 'customer':
       return <CustomerPage key={route.id} id={route.id} />;
+    case 'audit':
+      return <AuditPage />;
     default:
       return (
         <>

@@ -16,6 +16,7 @@ export type Route =
   | { name: 'settings' }
   | { name: 'staff' }
   | { name: 'customer'; id: string }
+  | { name: 'audit' }
   | { name: 'not-found' };
 
 /** The route a path shows (reference §2 route table; a trailing slash is ignored). */
@@ -33,13 +34,14 @@ export function matchRoute(path: string): Route {
   if (inquiry?.[1]) return { name: 'inquiry', id: decodeURIComponent(inquiry[1]) };
   if (p === '/admin/settings') return { name: 'settings' };
   if (p === '/admin/staff') return { name: 'staff' };
+  if (p === '/admin/audit') return { name: 'audit' };
   const customer = /^\/admin\/users\/([^/]+)$/.exec(p);
   if (customer?.[1]) return { name: 'customer', id: decodeURIComponent(customer[1]) };
   return { name: 'not-found' };
 }
 
 /** Screens only the owner may open (DESIGN §10); the app hides them from staff. */
-export const ownerOnlyScreens: ReadonlySet<Route['name']> = new Set(['settings', 'staff']);
+export const ownerOnlyScreens: ReadonlySet<Route['name']> = new Set(['settings', 'staff', 'audit']);
 
 /** A check run before leaving the current screen: false keeps the user where they are. */
 type LeaveGuard = (go: () => void) => boolean;
