@@ -5,7 +5,6 @@ import { createApp } from './app';
 import { ConfigError, parseEnv, type AppEnv } from './env';
 import { forwardedClientAddress } from './lib/proxy';
 import { rateRules } from './lib/rate-rules';
-import type { SiteAssets } from './lib/site-assets';
 import { siteOrigins } from './lib/site-origins';
 import { createFileBlobStore } from './node/blob-store';
 import { createNodeMail } from './node/mail';
@@ -38,14 +37,13 @@ async function main() {
     SITE_URL: env.SITE_URL,
   });
   if (built) console.log(`Built the storefront into ${env.SITE_DIR}/.`);
-  // The served files are swapped in one step after each rebuild, so no request sees a half-built site.
-  let current = await loadStaticSite(resolve(env.SITE_DIR));
-  const site: SiteAssets = { serve: (path, request) => current.serve(path, request) };
+  // Each rebuild is swapped in whole and the file map reloaded, so no request sees a half-built site.
+  const site = await loadStaticSite(resolve(env.SITE_DIR));
   const publisher = createNodePublisher({
     db,
     siteDir: env.SITE_DIR,
     buildEnv: { DATABASE_URL: env.DATABASE_URL, SITE_URL: env.SITE_URL },
-    swap: (fresh) => (current = fresh),
+    site,
   });
   const mail = createNodeMail(db, env);
   if (!mail.transport) console.log('E-mail: SMTP_URL is not set; messages wait in the outbox.');

@@ -1,7 +1,7 @@
 // The second half of a build that rendered only the changed product pages (decision 022): every
 // other product page of the catalogue comes from the site being replaced, hard-linked (no bytes
 // copied) with its compressed copies.
-import { copyFile, link, mkdir, readdir, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pageInputsFile, readPageInputs } from '../../src/lib/product-pages';
 import { precompressedEncodings } from './precompress';
@@ -12,14 +12,14 @@ const pagePath = (id: string) => join('prod-detail', id, 'index.html');
 /** Astro's hashed bundles in a built site, by name. */
 const bundles = (site: string) => readdir(join(site, '_astro')).then((names) => names.sort());
 
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
-
 /** Link `from` to `to`, or copy it when they are on different disks. */
-const share = (from: string, to: string) => link(from, to).catch(() => copyFile(from, to));
+const share = (from: string, to: string) =>
+  link(from, to).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EXDEV') return copyFile(from, to);
+    throw error;
+  });
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
  * Complete the build in `next` with the product pages it did not render: each product it lists in
@@ -34,16 +34,20 @@ export async function keepUnchangedProductPages(previous: string, next: string):
   const [before, now] = await Promise.all([bundles(previous), bundles(next)]);
   if (before.join('\n') !== now.join('\n'))
     throw new Error('the previous site was built with other bundles');
-  const ids = Object.keys(inputs.pages);
-  const rendered = await Promise.all(ids.map((id) => exists(join(next, pagePath(id)))));
-  const kept = ids.filter((_, i) => !rendered[i]);
+  // One folder per rendered page (Astro writes nothing else under prod-detail/).
+  const rendered = new Set(await readdir(join(next, 'prod-detail')).catch(() => []));
+  const kept = Object.keys(inputs.pages).filter((id) => !rendered.has(id));
+  await mkdir(join(next, 'prod-detail'), { recursive: true });
   const keep = async (id: string) => {
     const from = join(previous, pagePath(id));
     const to = join(next, pagePath(id));
-    await mkdir(join(next, 'prod-detail', id), { recursive: true });
+    await mkdir(join(next, 'prod-detail', id));
     await share(from, to);
+    // A page smaller than its compressed copy would be has none.
     for (const { suffix } of precompressedEncodings)
-      if (await exists(from + suffix)) await share(from + suffix, to + suffix);
+      await share(from + suffix, to + suffix).catch((error: unknown) => {
+        if (!missing(error)) throw error;
+      });
   };
   // A few at a time: thousands of pages at once would only queue on libuv's four threads.
   const queue = [...kept];

@@ -1,18 +1,18 @@
 import type { Publisher, PublishStatus } from '../deps';
 import type { Db } from '../lib/db';
-import type { SiteAssets } from '../lib/site-assets';
 import { ensureSiteBuilt } from './site-build';
-import { loadStaticSite } from './static-files';
+import type { StaticSite } from './static-files';
 
 /**
- * Rebuilds the site in a child process after catalogue changes (debounced), then hands the fresh
- * files to `swap` in one step. A failed build keeps the old site and is reported in the status.
+ * Rebuilds the site in a child process after catalogue changes (debounced), then has the served
+ * `site` read the swapped-in build at once. A failed build keeps the old site and is reported in
+ * the status.
  */
 export function createNodePublisher(options: {
   db: Db;
   siteDir: string;
   buildEnv: Record<string, string>;
-  swap: (site: SiteAssets) => void;
+  site: Pick<StaticSite, 'reload'>;
   debounceMs?: number;
 }): Publisher {
   let status: PublishStatus = { state: 'idle', at: Date.now() };
@@ -24,7 +24,7 @@ export function createNodePublisher(options: {
     status = { state: 'publishing', at: Date.now() };
     try {
       await ensureSiteBuilt(options.db, options.siteDir, options.buildEnv);
-      options.swap(await loadStaticSite(options.siteDir));
+      await options.site.reload();
       status = { state: 'published', at: Date.now() };
     } catch (error) {
       console.error('Publishing the site failed:', error);

@@ -16,17 +16,16 @@ import type { ListingRest } from '../../src/lib/listing-pages';
 import { productPages } from '../../src/lib/product-pages';
 import { bumpCatalogueVersion } from '../lib/catalogue-version';
 import type { Db } from '../lib/db';
-import type { SiteAssets } from '../lib/site-assets';
 import { listProducts, type ProductJson } from '../features/product/product.service';
 import { ensureSiteBuilt } from './site-build';
-import { loadStaticSite } from './static-files';
+import { loadStaticSite, type StaticSite } from './static-files';
 
 const folder = mkdtempSync(join(tmpdir(), 'chandi-publish-'));
 const siteDir = join(folder, 'site');
 const url = `file:${join(folder, 'shop.db')}`;
 const env = { DATABASE_URL: url, SITE_URL: 'https://shop.test', LISTING_EMBED_LIMIT: '12' };
 let db: Db;
-let site: SiteAssets;
+let site: StaticSite;
 let catalogue: ProductJson[];
 
 const text = async (path: string) => {
@@ -51,10 +50,10 @@ function priceOf(id: string, html: string): string {
   return /<span class="detail-now">([^<]+)</.exec(html)?.[1] ?? '';
 }
 
-/** Publish as the Node server does: build beside the served site, then swap what it serves. */
+/** Publish as the Node server does: build beside the served site, swap it in, reload the map. */
 async function publish() {
   expect(await ensureSiteBuilt(db, siteDir, env)).toBe(true);
-  site = await loadStaticSite(siteDir);
+  await site.reload();
 }
 
 beforeAll(async () => {
@@ -162,6 +161,14 @@ describe('publishing a change', () => {
     const listing = await text('/shop/product');
     const rest = await text(/data-rest="([^"]+)"/.exec(listing)![1]!);
     expect(listing + rest).not.toContain(gone._id);
+  }, 300_000);
+
+  it('keeps every product page when a change shows on none of them', async () => {
+    const before = pageFiles();
+    await db.batch([bumpCatalogueVersion(db)]);
+    await publish();
+    expect(pageFiles()).toEqual(before);
+    expect(await text(`/prod-detail/${catalogue[0]!._id}`)).toContain(catalogue[0]!.name);
   }, 300_000);
 
   it('leaves the same site as a full build of the same catalogue', async () => {

@@ -164,6 +164,12 @@ async function respond(build: Build, path: string, request: Request) {
   });
 }
 
+/** A built site on disk, served by the Node server. */
+export interface StaticSite extends SiteAssets {
+  /** Read the folder again now (a build was just swapped in), so the next requests get it. */
+  reload(): Promise<void>;
+}
+
 /**
  * Serve a built site: `/a/b` finds `/a/b`, `/a/b.html` or `/a/b/index.html`. Compressed forms are
  * the `.br`/`.gz` copies the build wrote (never made here); files and copies are read once and kept
@@ -171,7 +177,7 @@ async function respond(build: Build, path: string, request: Request) {
  * When another build replaces the folder's files, the next requests are served from it: a file that
  * is gone answers as missing (null), never as an error.
  */
-export async function loadStaticSite(folder: string): Promise<SiteAssets> {
+export async function loadStaticSite(folder: string): Promise<StaticSite> {
   let build = await readBuild(folder);
   let checkedAt = Date.now();
   let reloading: Promise<Build> | undefined;
@@ -198,6 +204,13 @@ export async function loadStaticSite(folder: string): Promise<SiteAssets> {
       if (answer !== undefined) return answer;
       // The file went away behind us: another build took its place. Look again, once.
       return (await respond(await reload(), path, request)) ?? null;
+    },
+    async reload() {
+      // A reading already under way may have begun before the swap: then read once more.
+      const read = await reload();
+      const stamp = await folderStamp(folder).catch(() => read.stamp);
+      if (read.stamp !== stamp) await reload();
+      checkedAt = Date.now();
     },
   };
 }

@@ -164,6 +164,7 @@ export function initListing(root: HTMLElement) {
 
   /** Render, loading the rest of a long listing first when the choices need it. */
   const update = async () => {
+    restFailed = false;
     if (needsRest() && restPath) {
       grid.setAttribute('aria-busy', 'true');
       if (countText) countText.textContent = `Loading all ${total} products…`;
