@@ -1,8 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { cardsIn } from './fixtures';
 
-// One template draws each of these (src/lib/product-card.ts, src/lib/search-result.ts): what the
-// build writes and what the browser draws must be the same markup, or the template was bypassed.
+// One template draws each of these (src/lib/product-card.ts, search-result.ts, product-detail.ts):
+// what the build writes and what the browser draws must be the same markup, or the template was
+// bypassed.
 
 const markup = (element: Locator) => element.evaluate((node) => node.outerHTML);
 // The grids differ in width, so each card tells the browser its own image sizes.
@@ -36,4 +37,25 @@ test('a search result is the same built (bestsellers) and drawn from the index',
   const drawn = page.locator(`[data-search-results] li:has(a[href="${href}"])`);
   await expect(drawn.locator('img')).toHaveCount(1);
   expect(await markup(drawn)).toBe(built);
+});
+
+test('the product detail is the same on its built page and in the shell', async ({ page }) => {
+  // A piece made in sizes with a price breakup shows every part of the template.
+  const { prod } = (await (await page.request.get('/api/product/?limit=0')).json()) as {
+    prod: { _id: string; sizeType: string | null; breakup: object | null; images: object[] }[];
+  };
+  const piece = prod.find((p) => p.sizeType && p.images.length > 1) ?? prod[0]!;
+  const detail = page.locator('main .detail');
+  await page.goto(`/prod-detail/${piece._id}`);
+  await expect(detail.locator('[data-add-to-cart]')).toHaveAttribute('data-label', /./);
+  const built = await detail.innerHTML();
+
+  // Stand in for a piece added after the build: its address is answered by the shell.
+  const shell = await (await page.request.get('/shells/prod-detail/')).text();
+  await page.route(`**/prod-detail/${piece._id}`, (route) =>
+    route.fulfill({ body: shell, contentType: 'text/html; charset=utf-8' }),
+  );
+  await page.reload();
+  await expect(detail.locator('[data-add-to-cart]')).toHaveAttribute('data-label', /./);
+  expect(await detail.innerHTML()).toBe(built);
 });

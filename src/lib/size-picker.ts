@@ -1,5 +1,5 @@
-// The size picker's words and options, written once for the built product page (SizePicker.astro)
-// and the product shell (src/scripts/size-picker.ts fills it from the API).
+// The size picker of a piece made in sizes, written once for the product page and its shell
+// (productDetailHtml); src/scripts/size-picker.ts gives it its behaviour.
 import { sizeMeasure, type SizeType } from '../contract/sizes';
 import { escapeHtml as e } from './html';
 
@@ -19,3 +19,15 @@ export const sizeOptionsHtml = (type: SizeType, sizes: readonly string[]) =>
 
 /** The size guide's section for a size type. */
 export const sizeGuideHref = (type: SizeType) => `/shop/size-guide#${type}`;
+
+/**
+ * The required picker: one choice per size the piece is made in, a note for the chosen size's
+ * inner measure, the size guide, and room for "Choose a size".
+ */
+export const sizePickerHtml = (type: SizeType, sizes: readonly string[]) =>
+  `<fieldset class="size-picker" id="detail-size" data-size-picker aria-describedby="size-error">` +
+  `<legend>${e(sizeLegend(type))}</legend>` +
+  `<div class="size-options">${sizeOptionsHtml(type, sizes)}</div>` +
+  `<div class="size-foot"><p class="size-note" data-size-note aria-live="polite"></p>` +
+  `<a class="size-guide-link" href="${e(sizeGuideHref(type))}">Size guide</a></div>` +
+  `<p class="size-error" id="size-error" data-size-error role="alert"></p></fieldset>`;

@@ -1,6 +1,3 @@
-import type { SizeType } from '../contract/sizes';
-import { sizeGuideHref, sizeLegend, sizeOptionsHtml } from '../lib/size-picker';
-
 /** The page's size picker when the piece is made in sizes (the picker is shown), else null. */
 export function sizePicker(id = 'detail-size'): HTMLFieldSetElement | null {
   const picker = document.getElementById(id);
@@ -27,14 +24,4 @@ export function sizeChosen(picker: HTMLElement) {
   const input = picker.querySelector<HTMLInputElement>('input[name="size"]:checked');
   const note = picker.querySelector<HTMLElement>('[data-size-note]');
   if (note && input) note.textContent = `Size ${input.value}: ${input.dataset.measure ?? ''}`;
-}
-
-/** Fill the product shell's hidden picker for a piece made in sizes, and show it. */
-export function fillSizePicker(picker: HTMLElement, type: SizeType, sizes: readonly string[]) {
-  const legend = picker.querySelector<HTMLElement>('[data-size-legend]');
-  if (legend) legend.textContent = sizeLegend(type);
-  const options = picker.querySelector<HTMLElement>('[data-size-options]');
-  if (options) options.innerHTML = sizeOptionsHtml(type, sizes);
-  picker.querySelector('[data-size-guide]')?.setAttribute('href', sizeGuideHref(type));
-  picker.hidden = false;
 }
