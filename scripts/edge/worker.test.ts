@@ -306,7 +306,7 @@ describe('the Worker in workerd', () => {
 });
 
 describe('npm run deploy -- --dry-run', () => {
-  it('migrates and builds against the database URL, and bundles the Worker within 100 KB gzip', async () => {
+  it('migrates and builds against the database URL, and bundles the Worker within 175 KB gzip', async () => {
     const outDir = join(folder, 'bundle');
     // Asynchronously: the libSQL endpoint the script talks to lives in this process.
     const { stdout } = await promisify(execFile)(
@@ -329,6 +329,9 @@ describe('npm run deploy -- --dry-run', () => {
     expect(stdout).toContain('env.CATALOGUE_VERSION');
     const gzipKb = gzipSync(readFileSync(join(outDir, 'worker.js'))).length / 1024;
     console.log(`Worker bundle: ${gzipKb.toFixed(1)} KB gzip`);
-    expect(gzipKb).toBeLessThanOrEqual(100);
+    // 150 KB in November 2026, of which about 50 KB are the CSV libraries (csv-parse and
+    // csv-stringify's browser builds carry their own Buffer). The budget keeps the Worker's start
+    // (and every cold isolate) cheap; Cloudflare's own limit is 3 MB (free) / 10 MB (paid).
+    expect(gzipKb).toBeLessThanOrEqual(175);
   }, 180_000);
 });
