@@ -163,11 +163,13 @@ test('a product is added with an image and appears on the public listing after t
   ).toBeVisible();
 
   const { items } = (await (await page.request.get(`/api/admin/products?q=${code}`)).json()) as {
-    items: { _id: string; code: string; images: { alt: string }[] }[];
+    items: { _id: string; code: string }[];
   };
-  const created = items.find((p) => p.code === code)!;
-  productId = created._id;
-  expect(created.images.map((i) => i.alt)).toEqual(['Silver payal, front view']);
+  productId = items.find((p) => p.code === code)!._id;
+  const { prod } = (await (await page.request.get(`/api/admin/products/${productId}`)).json()) as {
+    prod: { images: { alt: string }[] };
+  };
+  expect(prod.images.map((i) => i.alt)).toEqual(['Silver payal, front view']);
   await expect
     .poll(() => listedCard(page.request, productId), { timeout: rebuildTimeout })
     .toContain(productName);

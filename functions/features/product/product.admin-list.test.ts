@@ -5,14 +5,14 @@ import { registerCustomer } from '../../test/customers';
 import { signedInAdmin } from '../../test/admins';
 import { addCategory, addImage, addProduct } from '../../test/fixtures';
 import { createTestDeps } from '../../test/memory-deps';
-import type { ProductJson } from './product.shapes';
+import type { ProductRowJson } from './product.admin-list';
 
 let deps: AppDeps;
 let app: ReturnType<typeof createApp>;
 let cookie: string;
 
 interface Page {
-  items: ProductJson[];
+  items: ProductRowJson[];
   total: number;
   page: number;
   pageSize: number;
@@ -52,8 +52,12 @@ describe('GET /api/admin/products', () => {
     expect(body.counts).toEqual({ all: 30, outOfStock: 6 });
     expect(codes(body)).toHaveLength(25);
     expect(codes(body).slice(0, 3)).toEqual(['P-29', 'P-28', 'P-27']);
-    expect(body.items[0]!.images).toHaveLength(1);
-    expect(body.items[0]!.version).toBe(1);
+    // A row carries what the table shows: a thumbnail (the smallest variant), no gallery or text.
+    expect(body.items[0]!.image).toEqual({
+      url: expect.stringMatching(/^\/media\/test\/.+-400\.webp$/),
+    });
+    expect(body.items[0]).not.toHaveProperty('description');
+    expect(body.items[0]).toMatchObject({ version: 1, category_id: { name: 'Rings' } });
   });
 
   it('pages through every product exactly once', async () => {

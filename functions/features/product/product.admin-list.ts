@@ -5,6 +5,7 @@ import type { Db } from '../../lib/db';
 import { contains, pageQuery, pageWindow } from '../../lib/paging';
 import { currentSilverRate } from '../pricing/silver-rate.service';
 import { imagesByProduct } from './product.service';
+import { parseWidths, variantKey } from '../../lib/media';
 import { reshapeProduct, type ProductJson } from './product.shapes';
 
 /** Orders of the admin's product list: newest first unless asked (`-` means descending). */
@@ -49,15 +50,61 @@ function matching(q: string): SQL | undefined {
   );
 }
 
+/** A product as a row of the admin's list shows it: no description or gallery, one small picture. */
+export type ProductRowJson = Pick<
+  ProductJson,
+  | '_id'
+  | 'name'
+  | 'code'
+  | 'price'
+  | 'discount'
+  | 'total_price'
+  | 'weight'
+  | 'status'
+  | 'newArrival'
+  | 'trendingProd'
+  | 'bestSeller'
+  | 'pricing'
+  | 'version'
+> & { category_id: { _id: string; name: string }; image: { url: string } | null };
+
+/** The row of a product, its thumbnail the smallest variant of its first picture (a 48 px cell). */
+function rowOf(
+  product: ProductJson,
+  picture: { key: string; widths: string; format: string } | undefined,
+): ProductRowJson {
+  const smallest = picture && parseWidths(picture.widths)[0];
+  return {
+    _id: product._id,
+    name: product.name,
+    code: product.code,
+    price: product.price,
+    discount: product.discount,
+    total_price: product.total_price,
+    weight: product.weight,
+    status: product.status,
+    newArrival: product.newArrival,
+    trendingProd: product.trendingProd,
+    bestSeller: product.bestSeller,
+    pricing: product.pricing,
+    version: product.version,
+    category_id: { _id: product.category_id._id, name: product.category_id.name },
+    image:
+      picture && smallest
+        ? { url: `/media/${variantKey(picture.key, smallest, picture.format)}` }
+        : null,
+  };
+}
+
 /**
  * One page of every product (hidden categories included) for the admin, sorted and searched in
- * the database, with the images of that page's products only; rate-linked pieces priced at the
- * current silver rate, as shoppers see them.
+ * the database, as rows with a thumbnail; rate-linked pieces priced at the current silver rate, as
+ * shoppers see them.
  */
 export async function listProductPage(
   db: Db,
   query: { page: number; pageSize: number; q: string; sort: ProductSort },
-): Promise<Paged<ProductJson>> {
+): Promise<Paged<ProductRowJson>> {
   const where = matching(query.q);
   const { limit, offset } = pageWindow(query);
   // The page's ids first: sorting narrow rows, not whole products with their descriptions, is what
@@ -93,9 +140,10 @@ export async function listProductPage(
     rows.map((row) => row.product.id),
   );
   return {
-    items: rows.map((row) =>
-      reshapeProduct(row.product, row.category, images.get(row.product.id) ?? [], rate),
-    ),
+    items: rows.map((row) => {
+      const pictures = images.get(row.product.id) ?? [];
+      return rowOf(reshapeProduct(row.product, row.category, [], rate), pictures[0]);
+    }),
     total: counted?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

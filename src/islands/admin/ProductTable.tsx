@@ -3,7 +3,7 @@ import { formatGrams } from '../../contract/weight';
 import { DeleteButton, Thumb } from './catalogue-table';
 import { Icon } from './icons';
 import { Link } from './Link';
-import type { ProductJson } from './types';
+import type { ProductRow } from './types';
 import { Switch } from './ui';
 
 /** Which column each order sorts, for `aria-sort` on its header. */
@@ -29,13 +29,13 @@ export function ProductTable({
   onStatus,
   onDelete,
 }: {
-  products: ProductJson[];
+  products: ProductRow[];
   sort: string;
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], on: boolean) => void;
   busyId: string;
-  onStatus: (product: ProductJson, status: boolean) => void;
-  onDelete: (product: ProductJson) => void;
+  onStatus: (product: ProductRow, status: boolean) => void;
+  onDelete: (product: ProductRow) => void;
 }) {
   const [sortedBy, direction] = sortedColumn[sort] ?? [];
   const header = (label: string, num = false) => (

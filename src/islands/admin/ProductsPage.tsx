@@ -10,7 +10,7 @@ import { Link } from './Link';
 import { searchOfView, useLastPageClamp, useListView } from './list-view';
 import { Pager, ServerSearch, SortPicker } from './Pager';
 import { ProductTable } from './ProductTable';
-import type { ProductJson } from './types';
+import type { ProductRow } from './types';
 import { LoadError, Loading, PageHead, useLoad } from './ui';
 
 /** The reference's confirmation before a product is deleted (§5 "Deletion"). */
@@ -47,7 +47,7 @@ export function ProductsPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [importing, setImporting] = useState(false);
   const { busyId, deleting, setDeleting, setStatus, remove, changed, undoBar } =
-    useRowChanges<ProductJson>({
+    useRowChanges<ProductRow>({
       statusPath: (id, status) => `/api/product/change-status/${id}/${status}`,
       deletePath: (id) => `/api/product/delete/${id}/images`,
       reload,

@@ -14,6 +14,9 @@ export type CategoryJson = InferResponseType<
 /** A product with all its images, as the admin's form loads it (`GET /api/admin/products/{id}`). */
 export type ProductJson = InferResponseType<(typeof client.admin.products)[':id']['$get']>['prod'];
 
+/** A product as a row of the admin's paged list (`GET /api/admin/products`), with its thumbnail. */
+export type ProductRow = InferResponseType<typeof client.admin.products.$get>['items'][number];
+
 /** One image of a product, with the id the admin keeps, reorders or drops it by. */
 export type ProductImageJson = ProductJson['images'][number];
 
