@@ -132,7 +132,8 @@ export function initListing(root: HTMLElement) {
     const showing = cardsAt(order.slice(0, visible));
     for (const card of grid.querySelectorAll<HTMLElement>('[data-item]')) card.hidden = true;
     for (const card of showing) card.hidden = false;
-    grid.append(...showing);
+    // First in the grid, in order: the page reads (and tabs) in the order it shows.
+    grid.prepend(...showing);
     rest?.wireDrawn();
     if (countText)
       countText.textContent =
