@@ -5,7 +5,7 @@ import type { Db } from '../../functions/lib/db';
 import { newId } from '../../functions/lib/ids';
 import { variantKey } from '../../functions/lib/media';
 import { gramsToTenths } from '../../src/contract/weight';
-import { slugify } from '../../functions/lib/slugs';
+import { slugify } from '../../src/contract/slugs';
 import { categories, productImages, products } from '../schema';
 import { renderCategorySvg, renderProductSvg } from './art';
 import { demoCategories, demoProducts } from './catalogue';

@@ -3,7 +3,7 @@ import { admins, auditLog, categories, products } from '../../../db/schema';
 import type { Paged } from '../../../src/contract/paging';
 import type { Db } from '../../lib/db';
 import { contains, pageWindow } from '../../lib/paging';
-import { shopDayEnd, shopDayStart } from '../inquiry/shop-day';
+import { shopDayEnd, shopDayStart } from '../../../src/contract/shop-day';
 import type { AuditQuery } from './audit.schemas';
 
 /** One entry of the trail as the owner reads it. */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { categoryDescriptionMaxLength, categoryNameLength } from '../../../src/contract/limits';
 import { booleanSegment } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
-import { slugify } from '../../lib/slugs';
+import { slugify } from '../../../src/contract/slugs';
 
 /** Slugs that would clash with the shop's own routes under /shop (DESIGN §9). */
 export const reservedCategorySlugs = new Set([

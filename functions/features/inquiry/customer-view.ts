@@ -9,7 +9,7 @@ import type {
 import { paiseToRupees } from '../../../src/contract/money';
 import type { Db } from '../../lib/db';
 import { formatReference } from './inquiry.service';
-import { quoteExpired } from './shop-day';
+import { quoteExpired } from '../../../src/contract/shop-day';
 
 type Stage = (typeof inquiries.$inferSelect)['stage'];
 

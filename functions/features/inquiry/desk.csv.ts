@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { DeskListItem } from './desk.query';
-import { shopDay, shopStamp } from './shop-day';
+import { shopDay, shopStamp } from '../../../src/contract/shop-day';
 
 const columns = [
   'Reference',

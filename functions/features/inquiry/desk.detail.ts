@@ -8,7 +8,7 @@ import { paiseToRupees } from '../../../src/contract/money';
 import type { PriceBreakup } from '../../../src/contract/pricing';
 import { needsFollowUp } from './desk.query';
 import { formatReference } from './inquiry.service';
-import { quoteExpired } from './shop-day';
+import { quoteExpired } from '../../../src/contract/shop-day';
 
 type EventRow = typeof inquiryEvents.$inferSelect;
 

@@ -5,9 +5,9 @@ import type { Db } from '../../lib/db';
 import { contains } from '../../lib/paging';
 import { paiseToRupees } from '../../../src/contract/money';
 import type { DeskFilters } from './desk.schemas';
-import { stages, type Stage } from './stages';
+import { stages, type Stage } from '../../../src/contract/stages';
 import { formatReference } from './inquiry.service';
-import { quoteExpired, shopDayEnd, shopDayStart } from './shop-day';
+import { quoteExpired, shopDayEnd, shopDayStart } from '../../../src/contract/shop-day';
 
 /** An inquiry left in `new` this long needs following up (issue 13). */
 export const followUpAfterMs = 24 * 60 * 60 * 1000;

@@ -16,7 +16,7 @@ import {
   threadInput,
 } from './desk.schemas';
 import { addNote, changeStage, sendQuote, sendReply, type DeskWriter } from './desk.service';
-import { stageLabels } from './stages';
+import { stageLabels } from '../../../src/contract/stages';
 
 type ThreadEvents = Awaited<ReturnType<typeof sendReply>>;
 

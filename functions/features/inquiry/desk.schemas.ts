@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { pageSizeLimit, searchMaxLength } from '../../../src/contract/paging';
 import { idPattern } from '../../lib/ids';
-import { stages } from './stages';
+import { stages } from '../../../src/contract/stages';
 
 /** Columns the desk's list can be sorted by. */
 export const sortKeys = ['created', 'updated', 'name', 'stage'] as const;

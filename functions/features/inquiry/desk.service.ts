@@ -9,9 +9,9 @@ import { queueMail } from '../mail/outbox';
 import { quoteMail } from '../mail/quote';
 import { replyMail } from '../mail/reply';
 import { newEvent, shapeEvent } from './desk.detail';
-import type { Stage } from './stages';
+import type { Stage } from '../../../src/contract/stages';
 import { formatReference } from './inquiry.service';
-import { shopDay } from './shop-day';
+import { shopDay } from '../../../src/contract/shop-day';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 

@@ -3,7 +3,7 @@ import { outbox } from '../../../db/schema';
 import { auditEntry, type Actor } from '../../lib/audit';
 import type { Db } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
-import { shopDay, shopDayStart } from '../inquiry/shop-day';
+import { shopDay, shopDayStart } from '../../../src/contract/shop-day';
 
 const states = ['pending', 'sending', 'sent', 'failed'] as const;
 type OutboxState = (typeof states)[number];

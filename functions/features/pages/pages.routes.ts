@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
-import { slugPattern } from '../../lib/slugs';
+import { slugPattern } from '../../../src/contract/slugs';
 import { idPattern } from '../../lib/ids';
 import { currentCategorySlug } from '../category/category.service';
 import { findVisibleProduct } from '../product/product.service';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../lib/errors';
 import { valid } from '../../lib/validator';
 import { requireAdmin } from '../../middleware/require-admin';
-import { shopDay } from '../inquiry/shop-day';
+import { shopDay } from '../../../src/contract/shop-day';
 import { applyImport, planFingerprint, stalePlan } from './product-csv.apply';
 import { exportProductsCsv } from './product-csv.export';
 import { planImport, type ImportPlan } from './product-csv.plan';

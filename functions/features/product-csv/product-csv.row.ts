@@ -3,7 +3,7 @@ import type { categories, products } from '../../../db/schema';
 import type { SilverRate } from '../../../src/contract/pricing';
 import { gramsToTenths } from '../../../src/contract/weight';
 import { HttpError } from '../../lib/errors';
-import { slugify } from '../../lib/slugs';
+import { slugify } from '../../../src/contract/slugs';
 import { findUnsafeText } from '../../lib/validate';
 import { pricedColumns } from '../product/product.pricing';
 import { sizeProblem } from '../../../src/contract/sizes';

@@ -14,7 +14,7 @@ import type { Db } from '../../lib/db';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { gramsToTenths } from '../../../src/contract/weight';
-import { slugify } from '../../lib/slugs';
+import { slugify } from '../../../src/contract/slugs';
 import { deleteImage, storeImage, type ImageUpload } from '../../lib/uploads';
 import { currentSilverRate } from '../pricing/silver-rate.service';
 import { categoryNames, productAuditFields } from './product.audit';

@@ -6,7 +6,7 @@ import {
 } from '../../../src/contract/limits';
 import { booleanSegment, flag, formNumber } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
-import { slugPattern } from '../../lib/slugs';
+import { slugPattern } from '../../../src/contract/slugs';
 import { productPricingFields } from './product.pricing-fields';
 import { productSizeFields } from './product.sizes';
 import { findUnsafeText } from '../../lib/validate';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { slugify } from '../../../functions/lib/slugs';
+import { slugify } from '../../contract/slugs';
 import { ConfirmDialog, Dialog } from './Dialog';
 import { adminApi, sendMultipart, toastResult, type ApiResult } from './http';
 import { appendVariants } from './images';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { customerDetail } from '../../../functions/features/user/customer-admin.service';
-import { stageLabels } from '../../../functions/features/inquiry/stages';
+import { stageLabels } from '../../contract/stages';
 import { formatRupees } from '../../contract/money';
 import { $admin } from '../../stores/admin';
 import { ConfirmDialog } from './Dialog';

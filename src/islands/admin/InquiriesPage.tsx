@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Stage } from '../../../functions/features/inquiry/stages';
-import { stageLabels } from '../../../functions/features/inquiry/stages';
+import type { Stage } from '../../contract/stages';
+import { stageLabels } from '../../contract/stages';
 import { client } from '../../lib/api-client';
 import { adminSend, toastResult } from './http';
 import {

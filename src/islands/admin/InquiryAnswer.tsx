@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { shopDay } from '../../../functions/features/inquiry/shop-day';
+import { shopDay } from '../../contract/shop-day';
 import { fieldMessage } from '../../contract/messages';
 import { client } from '../../lib/api-client';
 import { adminSend, toastResult } from './http';

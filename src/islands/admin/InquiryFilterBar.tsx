@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { stageLabels, stages } from '../../../functions/features/inquiry/stages';
+import { stageLabels, stages } from '../../contract/stages';
 import { Icon } from './icons';
 import { TextField } from './ui';
 import type { DeskListAnswer } from './inquiry-bits';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { stageLabels, stages, type Stage } from '../../../functions/features/inquiry/stages';
+import { stageLabels, stages, type Stage } from '../../contract/stages';
 import { formatRupees } from '../../contract/money';
 import { client } from '../../lib/api-client';
 import { adminSend, toastResult } from './http';

@@ -1,4 +1,4 @@
-import { stageLabels, stages, type Stage } from '../../../functions/features/inquiry/stages';
+import { stageLabels, stages, type Stage } from '../../contract/stages';
 import { Link } from './Link';
 
 /** The dashboard's inquiries by stage and those waiting for a follow-up, each opening the list. */

@@ -1,4 +1,4 @@
-import { stageLabels, type Stage } from '../../../functions/features/inquiry/stages';
+import { stageLabels, type Stage } from '../../contract/stages';
 import { QuoteSummary, type DeskEvent } from './inquiry-bits';
 import { dateTime } from './ui';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { slugify } from '../../../functions/lib/slugs';
+import { slugify } from '../../contract/slugs';
 import { productDescriptionMaxLength, productNameLength } from '../../contract/limits';
 import { toast } from '../../stores/toast';
 import { Combobox } from './Combobox';

@@ -1,5 +1,5 @@
 import type { InferResponseType } from 'hono/client';
-import { stageLabels, type Stage } from '../../../functions/features/inquiry/stages';
+import { stageLabels, type Stage } from '../../contract/stages';
 import type { client } from '../../lib/api-client';
 import { formatRupees } from '../../contract/money';
 import { shortDate } from './ui';

@@ -1,7 +1,7 @@
 // The inquiry desk's list state lives in the address (`?stage=new&q=meera&page=2`), so a reload, a
 // bookmark or the back button from one inquiry returns to the same filtered page.
 import { pageSizeLimit } from '../../contract/paging';
-import { stages, type Stage } from '../../../functions/features/inquiry/stages';
+import { stages, type Stage } from '../../contract/stages';
 
 /** How the list can be ordered, as the owner picks it. */
 export const sortChoices = {

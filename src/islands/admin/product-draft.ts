@@ -1,4 +1,4 @@
-import { slugify } from '../../../functions/lib/slugs';
+import { slugify } from '../../contract/slugs';
 import { discountedPaise, formatRupees, rupeesToPaise } from '../../contract/money';
 import type { Pic } from './ImageList';
 import { imageError } from './pending-image';

@@ -1,5 +1,5 @@
-// The inquiry workflow's stages (DESIGN §10 "Inquiry workflow"), with no dependencies so that the
-// admin's browser code can import them as well as the server.
+// The inquiry workflow's stages (DESIGN §10 "Inquiry workflow"): the server checks them and the
+// admin's screens name them.
 
 /** Every stage in workflow order: `new → in_progress → quoted → won | lost`, plus `spam`. */
 export const stages = ['new', 'in_progress', 'quoted', 'won', 'lost', 'spam'] as const;
