@@ -4,7 +4,7 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { SitemapOptions } from '@astrojs/sitemap';
-import { readPageInputs } from './product-pages';
+import { readPageInputs } from '../build/product-pages';
 import { pageUrl } from './seo';
 
 /**
@@ -47,7 +47,7 @@ const isProductPage = (url: string) => new URL(url).pathname.startsWith('/prod-d
  * their own: a build that renders only the changed ones keeps the others, which @astrojs/sitemap
  * would not see, and it sorts with `localeCompare` (1.6 s for 5,000 addresses here).
  */
-export const sitemapOptions = (site: string): SitemapOptions => ({
+export const sitemapOptions = (site: string): NonNullable<SitemapOptions> => ({
   filter: (url) => isListedInSitemap(url) && !isProductPage(url),
   // The build writes `/shop/blog/`; the canonical link (and the server) say `/shop/blog`.
   serialize: (item) => ({ ...item, url: pageUrl(new URL(item.url).pathname, item.url).href }),
