@@ -50,6 +50,7 @@ export function validBodies(world: World): Record<string, Record<string, unknown
       message: 'Do you make this in gold plate?',
       productCodes: JSON.stringify([product.code]),
     },
+    'POST /api/admin/products/bulk': { action: 'deactivate', ids: [other.id] },
     'POST /api/admin/inquiries/:id/notes': { body: 'Called her back' },
     'POST /api/admin/inquiries/:id/replies': { body: 'Yes, it comes in a pair.' },
     'POST /api/admin/inquiries/:id/quotes': {
