@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { pageInputsFile } from '../../src/lib/product-pages';
+import { pageInputsFile } from '../../src/build/product-pages';
 import { securityHeaders } from '../middleware/security-headers';
 import { precompressedEncodings } from './precompress';
 

@@ -3,7 +3,7 @@
 // copied) with its compressed copies.
 import { copyFile, link, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pageInputsFile, readPageInputs } from '../../src/lib/product-pages';
+import { pageInputsFile, readPageInputs } from '../../src/build/product-pages';
 import { precompressedEncodings } from './precompress';
 
 /** Site path of a product's page in a built site. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { listProducts } from '../../functions/features/product/product.service';
-import { buildSearchIndex, buildSearchThumbs } from '../../src/lib/search-build';
+import { buildSearchIndex, buildSearchThumbs } from '../../src/build/search-build';
 import { demoCatalogue, growCatalogue } from './catalogue';
 import { kb } from './page-weight';
 

@@ -1,6 +1,6 @@
 // The Journal's posts as pages use them: newest first, with reading time and a catalogue photograph.
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { getProducts, type ProductJson } from '../lib/catalogue';
+import { getProducts, type ProductJson } from '../build/catalogue';
 
 export type PostEntry = CollectionEntry<'blog'>;
 type Photo = NonNullable<ProductJson['image']>;

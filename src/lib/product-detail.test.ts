@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductJson } from './catalogue';
+import type { ProductJson } from '../build/catalogue';
 import { productDetailHtml } from './product-detail';
 
 const hostile = `"><img src=x onerror=alert(1)>&'`;

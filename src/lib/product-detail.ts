@@ -4,7 +4,7 @@
 import { cartProductOf, maxQty } from '../contract/cart';
 import { formatRupees } from '../contract/money';
 import { formatGrams } from '../contract/weight';
-import type { ProductJson } from './catalogue';
+import type { ProductJson } from '../build/catalogue';
 import { galleryHtml } from './gallery';
 import { escapeHtml as e } from './html';
 import { iconSvg } from './icons';

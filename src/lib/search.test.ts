@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoCategories, demoProducts } from '../../db/seed/catalogue';
 import { createSearch, decodeSearchIndex, type SearchDoc } from './search';
-import type { ProductJson } from './catalogue';
-import { buildSearchIndex, descriptionWords } from './search-build';
+import type { ProductJson } from '../build/catalogue';
+import { buildSearchIndex, descriptionWords } from '../build/search-build';
 import { canonicalWord, queryGroups, spellings, synonyms } from './search-words';
 
 // The demo catalogue as the build indexes it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductJson } from './catalogue';
+import type { ProductJson } from '../build/catalogue';
 import { defaultShopSettings } from './shop';
 import { breadcrumbList, jewelryStoreSchema, jsonLdText, productSchema } from './structured-data';
 

@@ -1,5 +1,5 @@
 // schema.org JSON-LD for search engines, built from the same data the pages show.
-import type { ProductJson } from './catalogue';
+import type { ProductJson } from '../build/catalogue';
 import { brand, openingRows, socialLinks, type ShopSettings } from './shop';
 
 type Json = Record<string, unknown>;

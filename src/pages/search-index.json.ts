@@ -1,8 +1,8 @@
 // The search index: every visible product's name, code, category, price, stock and a few words of
 // its description (src/lib/search-build.ts), built with the site and fetched when a shopper searches.
 import type { APIRoute } from 'astro';
-import { getProducts } from '../lib/catalogue';
-import { buildSearchIndex } from '../lib/search-build';
+import { getProducts } from '../build/catalogue';
+import { buildSearchIndex } from '../build/search-build';
 
 export const GET: APIRoute = async () =>
   new Response(JSON.stringify(buildSearchIndex(await getProducts())), {

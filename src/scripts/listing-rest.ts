@@ -1,7 +1,7 @@
 // The rest of a long listing (src/lib/listing-pages.ts): its filter rows and cards, loaded when a
 // choice needs products beyond the first page and drawn as the built cards are. The listing script
 // imports this module only then, so a shopper who never needs it never downloads it.
-import type { ListingRest } from '../lib/listing-pages';
+import type { ListingRest } from '../build/listing-pages';
 import { decodeListing, type ListingItem } from '../lib/listing-filters';
 import { productCardHtml } from '../lib/product-card';
 import { initProductActions } from './product-actions';

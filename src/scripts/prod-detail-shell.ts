@@ -1,4 +1,4 @@
-import type { ProductJson } from '../lib/catalogue';
+import type { ProductJson } from '../build/catalogue';
 import { api } from '../lib/api';
 import { productDetailHtml } from '../lib/product-detail';
 import { pageTitle } from '../lib/seo';

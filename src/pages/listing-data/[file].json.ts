@@ -1,8 +1,8 @@
 // The rest of each long listing's products (src/lib/listing-pages.ts): one file per listing of more
 // products than it embeds, named by its content, as the listing page names it.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCategories, getProducts } from '../../lib/catalogue';
-import { inListingOrder, listingRestFile, type RestFile } from '../../lib/listing-pages';
+import { getCategories, getProducts } from '../../build/catalogue';
+import { inListingOrder, listingRestFile, type RestFile } from '../../build/listing-pages';
 
 export const getStaticPaths = (async () => {
   const [products, categories] = await Promise.all([getProducts(), getCategories()]);

@@ -3,8 +3,8 @@
 // its few distinctive words, and the thumbnails in a file of their own that results fetch after
 // they show.
 import type { ProductJson } from './catalogue';
-import type { SearchIndexFile } from './search';
-import { canonicalWord, fillerWords, splitWords } from './search-words';
+import type { SearchIndexFile } from '../lib/search';
+import { canonicalWord, fillerWords, splitWords } from '../lib/search-words';
 
 // Words of care and packaging that half the descriptions share: they find nothing in particular.
 const careWords = new Set(

@@ -8,8 +8,8 @@ import { listProducts, type ProductJson } from '../../functions/features/product
 import { createDb } from '../../functions/node/db';
 import type { Db } from '../../functions/lib/db';
 import { readShopSettings } from '../../functions/features/settings/settings.service';
-import type { ShopSettings } from './shop';
-import { encodeListing, type ListingData } from './listing-filters';
+import type { ShopSettings } from '../lib/shop';
+import { encodeListing, type ListingData } from '../lib/listing-filters';
 
 export type { CategoryJson, ProductJson };
 

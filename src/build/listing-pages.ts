@@ -3,9 +3,9 @@
 // named by its content, so a page never meets another build's file (src/scripts/listing-rest.ts
 // loads it). Build-time only (Node).
 import { createHash } from 'node:crypto';
-import type { CardProduct } from './product-card';
+import type { CardProduct } from '../lib/product-card';
 import { listingData, type ProductJson } from './catalogue';
-import { arrange, decodeListing, type ListingData } from './listing-filters';
+import { arrange, decodeListing, type ListingData } from '../lib/listing-filters';
 
 /** How many products a long listing embeds: its first page at the largest size offered but All. */
 export const embeddedCount = 30;

@@ -11,7 +11,7 @@ import {
   productPages,
   productPagesToBuild,
 } from './product-pages';
-import { defaultShopSettings } from './shop';
+import { defaultShopSettings } from '../lib/shop';
 
 const rings = { _id: 'c-rings', name: 'Rings', slug: 'rings', description: '' };
 const chains = { _id: 'c-chains', name: 'Chains', slug: 'chains', description: '' };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductJson } from './catalogue';
-import { decodeListing } from './listing-filters';
+import { decodeListing } from '../lib/listing-filters';
 import {
   embeddedCount,
   inListingOrder,

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CategoryJson, ProductJson } from './catalogue';
-import type { ShopSettings } from './shop';
+import type { ShopSettings } from '../lib/shop';
 
 /** The file in a built site that lists every product page's fingerprint, by product id. */
 export const pageInputsFile = '.page-inputs.json';
