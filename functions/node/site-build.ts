@@ -91,7 +91,7 @@ function runChild(args: string[], env: Record<string, string> = {}): Promise<voi
 
 /**
  * `astro build` into `outDir`; given the site it replaces (`previous`), only the product pages whose
- * inputs changed since it (src/lib/product-pages.ts).
+ * inputs changed since it (src/build/product-pages.ts).
  */
 function runAstroBuild(
   outDir: string,

@@ -1,4 +1,4 @@
-// The rest of a long listing (src/lib/listing-pages.ts): its filter rows and cards, loaded when a
+// The rest of a long listing (src/build/listing-pages.ts): its filter rows and cards, loaded when a
 // choice needs products beyond the first page and drawn as the built cards are. The listing script
 // imports this module only then, so a shopper who never needs it never downloads it.
 import type { ListingRest } from '../build/listing-pages';

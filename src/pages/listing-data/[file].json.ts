@@ -1,4 +1,4 @@
-// The rest of each long listing's products (src/lib/listing-pages.ts): one file per listing of more
+// The rest of each long listing's products (src/build/listing-pages.ts): one file per listing of more
 // products than it embeds, named by its content, as the listing page names it.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCategories, getProducts } from '../../build/catalogue';
