@@ -3,6 +3,55 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
+// Where code runs (docs/architecture.md): the browser (islands, page scripts, stores), the build
+// (src/build, pages) and the server (functions). Each side imports only what runs where it runs;
+// src/contract and the pure helpers of src/lib below run anywhere. Types cross freely: they are
+// gone at run time. scripts/lint/layers.test.ts shows each rule refusing an import.
+const pureLib = [
+  'field-checks',
+  'gallery',
+  'html',
+  'icons',
+  'inline-scripts',
+  'listing-filters',
+  'next-path',
+  'phone',
+  'preload-image',
+  'price-breakup',
+  'price-text',
+  'product-card',
+  'product-detail',
+  'search-result',
+  'search-words',
+  'seo',
+  'shop',
+  'size-picker',
+  'structured-data',
+];
+const browserLib = ['src/lib/api.ts', 'src/lib/api-client.ts', 'src/lib/search.ts'];
+const nodeModules =
+  '^(node:|(fs|path|os|child_process|crypto|http|https|net|stream|url|util|buffer|worker_threads)(/|$))';
+const layerRule = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+const notInBrowser = [
+  {
+    regex: '(^|/)(functions|db)/',
+    allowTypeImports: true,
+    message:
+      'Browser code cannot run server code: import its types only, or move the rule to src/contract.',
+  },
+  {
+    regex: '(^|/)(src/)?build/|(^|/)lib/sitemap$',
+    allowTypeImports: true,
+    message:
+      'Build-time code (Node, the database) does not run in the browser: import its types only.',
+  },
+  { regex: nodeModules, message: 'Node modules do not run in the browser.' },
+];
+const browserDirs = '(islands|scripts|stores|components|pages|layouts)/';
+const serverMayUse = `(^|/)src/lib/(?!(${pureLib.join('|')})$)`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,5 +132,67 @@ export default tseslint.config(
         { name: 'require', message: 'Shared code is ES modules.' },
       ],
     },
+  },
+  {
+    files: [
+      'src/islands/**/*.{ts,tsx}',
+      'src/scripts/**/*.ts',
+      'src/stores/**/*.ts',
+      ...browserLib,
+    ],
+    ignores: ['**/*.test.ts', '**/*.typetest.ts'],
+    rules: layerRule(notInBrowser),
+  },
+  {
+    // The contract and the pure helpers: no packages, nothing tied to one side.
+    files: ['src/contract/**/*.ts', `src/lib/{${pureLib.join(',')}}.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: layerRule([
+      ...notInBrowser,
+      {
+        regex: `(^|/)${browserDirs}`,
+        message: 'The contract and the pure helpers run anywhere: no browser code.',
+      },
+      {
+        regex: '^(?!\\.)',
+        allowTypeImports: true,
+        message: 'The contract and the pure helpers have no dependencies.',
+      },
+      {
+        regex: '(^|/)(lib/)?(api|api-client|search)$',
+        allowTypeImports: true,
+        message: 'That module runs in the browser only.',
+      },
+    ]),
+  },
+  {
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/node/**', 'functions/node.ts', 'functions/test/**', '**/*.test.ts'],
+    rules: layerRule([
+      {
+        regex: `(^|/)src/${browserDirs}`,
+        message: 'The server cannot import browser code.',
+      },
+      { regex: '(^|/)src/build/', message: 'The server cannot import build-time code.' },
+      {
+        regex: serverMayUse,
+        message: `The server imports only src/contract and these of src/lib: ${pureLib.join(', ')}.`,
+      },
+    ]),
+  },
+  {
+    // The Node entry and its adapters also run the build (the page inputs it keeps).
+    files: ['functions/node/**/*.ts', 'functions/node.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: layerRule([
+      {
+        regex: `(^|/)src/${browserDirs}`,
+        message: 'The server cannot import browser code.',
+      },
+      {
+        regex: serverMayUse,
+        message: `The server imports only src/contract and these of src/lib: ${pureLib.join(', ')}.`,
+      },
+    ]),
   },
 );

@@ -1,0 +1,53 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// eslint.config.js keeps the browser, the build and the server apart: each case lints one import
+// as if it stood in a file at that path, and says whether the layer rule refuses it.
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+
+async function refused(filePath: string, code: string): Promise<boolean> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath });
+  return (result?.messages ?? []).some(
+    (m) => m.ruleId === '@typescript-eslint/no-restricted-imports',
+  );
+}
+
+describe('the browser, build and server layers', () => {
+  it('refuse server, database, build and Node code in browser code, but let types through', async () => {
+    const island = 'src/islands/Probe.tsx';
+    expect(await refused(island, "import { x } from '../../functions/lib/db';")).toBe(true);
+    expect(await refused(island, "import { x } from '../../db/schema';")).toBe(true);
+    expect(await refused(island, "import { x } from '../build/catalogue';")).toBe(true);
+    expect(await refused(island, "import { x } from 'node:fs';")).toBe(true);
+    expect(await refused(island, "import type { x } from '../../functions/app';")).toBe(false);
+    expect(await refused(island, "import { x } from '../contract/cart';")).toBe(false);
+    expect(await refused('src/scripts/probe.ts', "import { x } from '../../functions/env';")).toBe(
+      true,
+    );
+    expect(await refused('src/stores/probe.ts', "import { x } from 'node:crypto';")).toBe(true);
+  });
+
+  it('refuse browser and build code on the server, and src/lib beyond its pure helpers', async () => {
+    const server = 'functions/features/probe/probe.ts';
+    expect(await refused(server, "import { x } from '../../../src/islands/LoginForm';")).toBe(true);
+    expect(await refused(server, "import { x } from '../../../src/stores/cart';")).toBe(true);
+    expect(await refused(server, "import { x } from '../../../src/build/catalogue';")).toBe(true);
+    expect(await refused(server, "import { x } from '../../../src/lib/api';")).toBe(true);
+    expect(await refused(server, "import { x } from '../../../src/lib/shop';")).toBe(false);
+    expect(await refused(server, "import { x } from '../../../src/contract/money';")).toBe(false);
+    // The Node entry runs the build, so it may read the build's page inputs.
+    const node = 'functions/node/probe.ts';
+    expect(await refused(node, "import { x } from '../../src/build/product-pages';")).toBe(false);
+    expect(await refused(node, "import { x } from '../../src/scripts/nav';")).toBe(true);
+  });
+
+  it('keep the contract and the pure helpers free of packages and of either side', async () => {
+    expect(await refused('src/contract/probe.ts', "import { x } from 'zod';")).toBe(true);
+    expect(await refused('src/contract/probe.ts', "import { x } from '../stores/cart';")).toBe(
+      true,
+    );
+    expect(await refused('src/lib/html.ts', "import { x } from 'minisearch';")).toBe(true);
+    expect(await refused('src/lib/html.ts', "import { x } from './api';")).toBe(true);
+    expect(await refused('src/lib/html.ts', "import { x } from '../contract/money';")).toBe(false);
+  });
+});
