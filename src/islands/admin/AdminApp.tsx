@@ -1,24 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $admin, adminLogout, confirmAdmin } from '../../stores/admin';
-import { AuditPage } from './AuditPage';
-import { CategoriesPage } from './CategoriesPage';
 import { ChangePassword } from './ChangePassword';
-import { CustomerPage } from './CustomerPage';
-import { Dashboard } from './Dashboard';
 import { appRootId } from './Dialog';
 import { Icon, type IconName } from './icons';
-import { InquiriesPage } from './InquiriesPage';
-import { InquiryPage } from './InquiryPage';
 import { Link } from './Link';
 import { OwnerOnly } from './OwnerOnly';
-import { ProductForm } from './ProductForm';
-import { ProductsPage } from './ProductsPage';
 import { PublishStatus } from './PublishStatus';
 import { $path, listenToHistory, matchRoute, ownerOnlyScreens, type Route } from './router';
-import { SettingsPage } from './SettingsPage';
-import { StaffPage } from './StaffPage';
-import { UsersPage } from './UsersPage';
+import {
+  AuditPage,
+  CategoriesPage,
+  CustomerPage,
+  Dashboard,
+  InquiriesPage,
+  InquiryPage,
+  ProductForm,
+  ProductsPage,
+  SettingsPage,
+  StaffPage,
+  UsersPage,
+  preloadScreen,
+} from './screens';
 import { Loading, PageHead } from './ui';
 
 const menu: {
@@ -121,6 +124,7 @@ export default function AdminApp() {
 
   useEffect(() => {
     listenToHistory();
+    preloadScreen(route.name);
     void (async () => {
       const state = await confirmAdmin();
       if (state === 'signed-out') {
@@ -245,7 +249,9 @@ export default function AdminApp() {
           {ownerOnlyScreens.has(route.name) && admin?.role !== 'owner' ? (
             <OwnerOnly title={titles[route.name]} />
           ) : (
-            <Screen route={route} />
+            <Suspense fallback={<Loading />}>
+              <Screen route={route} />
+            </Suspense>
           )}
         </main>
       </div>
