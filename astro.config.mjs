@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { productSitemap, sitemapAlias, sitemapOptions } from './src/lib/sitemap';
+import { productSitemap, sitemapAlias, sitemapOptions } from './src/build/sitemap';
 import { pageScripts } from './src/build/page-scripts';
 import { inlineScripts } from './src/lib/inline-scripts';
 import { createHash } from 'node:crypto';

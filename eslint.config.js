@@ -42,7 +42,7 @@ const notInBrowser = [
       'Browser code cannot run server code: import its types only, or move the rule to src/contract.',
   },
   {
-    regex: '(^|/)(src/)?build/|(^|/)lib/sitemap$',
+    regex: '(^|/)(src/)?build/',
     allowTypeImports: true,
     message:
       'Build-time code (Node, the database) does not run in the browser: import its types only.',

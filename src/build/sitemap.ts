@@ -4,8 +4,8 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { SitemapOptions } from '@astrojs/sitemap';
-import { readPageInputs } from '../build/product-pages';
-import { pageUrl } from './seo';
+import { readPageInputs } from './product-pages';
+import { pageUrl } from '../lib/seo';
 
 /**
  * Built pages that are not for search engines: the back office, the shells the server answers
