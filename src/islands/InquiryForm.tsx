@@ -306,7 +306,7 @@ export default function InquiryForm({ shop }: { shop: ShopSettings }) {
         >
           Send on WhatsApp
         </a>
-        <dl className="inquiry-contact">
+        <dl className="inquiry-contact facts">
           <div>
             <dt>Call us</dt>
             <dd>

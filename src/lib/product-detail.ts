@@ -56,7 +56,7 @@ function factsHtml(product: ProductJson): string {
     ...(product.huid ? [['Hallmark', hallmarkText(product.huid)] as [string, string]] : []),
   ];
   const rows = facts.map(([term, value]) => `<div><dt>${e(term)}</dt><dd>${e(value)}</dd></div>`);
-  return `<dl class="detail-facts">${rows.join('')}</dl>`;
+  return `<dl class="detail-facts facts">${rows.join('')}</dl>`;
 }
 
 function actionsHtml(product: ProductJson): string {
