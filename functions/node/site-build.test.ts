@@ -186,3 +186,15 @@ describe('publishing a change', () => {
       );
   }, 300_000);
 });
+
+describe('a server start', () => {
+  it('builds nothing when nothing changed, and every page for another site address', async () => {
+    expect(await ensureSiteBuilt(db, siteDir, env)).toBe(false);
+    const moved = { ...env, SITE_URL: 'https://moved.test' };
+    expect(await ensureSiteBuilt(db, siteDir, moved)).toBe(true);
+    await site.reload();
+    expect(await text(`/prod-detail/${catalogue[1]!._id}`)).toContain(
+      `<link rel="canonical" href="https://moved.test/prod-detail/${catalogue[1]!._id}">`,
+    );
+  }, 300_000);
+});
