@@ -15,6 +15,7 @@ import type { Db } from '../../functions/lib/db';
 import { createDb } from '../../functions/node/db';
 import { startHranaServer } from './hrana-server';
 import { databaseFile, prepareLocalEdge, writeEdgeConfig } from './local-edge';
+import { shopCaller } from './shop-call';
 
 const owner = 'owner@chandi.example';
 const folder = mkdtempSync(join(tmpdir(), 'chandi-edge-mail-'));
@@ -23,15 +24,7 @@ let harness: ReturnType<typeof createTestHarness>;
 let db: Db;
 let stop: (() => Promise<void>)[] = [];
 
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (init.method && init.method !== 'GET') headers.set('origin', siteUrl);
-  return (await harness.fetch(new URL(path, siteUrl), {
-    ...init,
-    headers,
-    signal: AbortSignal.timeout(15_000),
-  } as never)) as unknown as Response;
-}
+const call = shopCaller(() => harness, siteUrl);
 
 /** The outbox rows about one record, once none of them is waiting any more. */
 async function settledRows(ref: string) {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogueVersion } from '../../functions/lib/catalogue-version';
 import { startHranaServer } from './hrana-server';
 import { databaseFile, prepareLocalEdge, writeEdgeConfig } from './local-edge';
+import { shopCaller } from './shop-call';
 
 const admin = { email: 'owner@chandi.example', password: 'edge-admin-password' };
 const folder = mkdtempSync(join(tmpdir(), 'chandi-edge-publish-'));
@@ -22,17 +23,7 @@ let harness: ReturnType<typeof createTestHarness>;
 let builtVersion: number;
 let stop: (() => Promise<void>)[] = [];
 
-/** A request to the Worker that cannot hang the run if the Worker failed to start. */
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (init.method && init.method !== 'GET') headers.set('origin', siteUrl);
-  // Miniflare's fetch has its own (undici) Request and Response types; at run time they are the same.
-  return (await harness.fetch(new URL(path, siteUrl), {
-    ...init,
-    headers,
-    signal: AbortSignal.timeout(15_000),
-  } as never)) as unknown as Response;
-}
+const call = shopCaller(() => harness, siteUrl);
 
 async function signInAdmin() {
   const response = await call('/api/admin/login', {
