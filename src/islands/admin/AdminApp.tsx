@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $admin, adminLogout, confirmAdmin } from '../../stores/admin';
+import { $admin, confirmAdmin } from '../../stores/admin';
 import { ChangePassword } from './ChangePassword';
 import { appRootId } from './Dialog';
+import { signOut } from './http';
 import { Icon, type IconName } from './icons';
 import { Link } from './Link';
 import { OwnerOnly } from './OwnerOnly';
@@ -156,11 +157,6 @@ export default function AdminApp() {
     return () => document.removeEventListener('keydown', onKey);
   }, [drawer]);
 
-  async function logout() {
-    await adminLogout();
-    location.assign('/adm-login');
-  }
-
   if (session === 'checking') {
     return (
       <div className="adm-boot">
@@ -233,7 +229,7 @@ export default function AdminApp() {
               </span>
             )}
             <ChangePassword />
-            <button type="button" className="adm-toplink" onClick={logout}>
+            <button type="button" className="adm-toplink" onClick={() => void signOut()}>
               <Icon name="logout" />
               <span>Logout</span>
             </button>

@@ -1,13 +1,23 @@
 import type { ClientResponse } from 'hono/client';
 import { api, messageOf, type ApiOptions, type ApiResult, type Envelope } from '../../lib/api';
 import { send } from '../../lib/api-client';
-import { $admin } from '../../stores/admin';
+import { $admin, adminLogout } from '../../stores/admin';
 import { flashToast, toast } from '../../stores/toast';
 
 export type { ApiResult } from '../../lib/api';
 
+let signingOut = false;
+
+/** Sign out on purpose: calls still in flight that now answer 401 must not redirect with `?next=`. */
+export async function signOut() {
+  signingOut = true;
+  await adminLogout();
+  location.assign('/adm-login');
+}
+
 /** Send the admin to the sign-in page, coming back here afterwards. */
 export function toLogin(message = 'Please sign in again') {
+  if (signingOut) return;
   $admin.set(null);
   flashToast(message, 'info');
   const next = location.pathname + location.search;
