@@ -23,8 +23,12 @@ export function createNodePublisher(options: {
   async function publish() {
     status = { state: 'publishing', at: Date.now() };
     try {
-      await ensureSiteBuilt(options.db, options.siteDir, options.buildEnv);
-      await options.site.reload();
+      const { db, siteDir, buildEnv, site } = options;
+      // A change every product page shows (settings, a category's name) reaches the other pages
+      // first; the product pages follow in a second build (decision 022).
+      await ensureSiteBuilt(db, siteDir, buildEnv, { frameLater: true });
+      await site.reload();
+      if (await ensureSiteBuilt(db, siteDir, buildEnv)) await site.reload();
       status = { state: 'published', at: Date.now() };
     } catch (error) {
       console.error('Publishing the site failed:', error);

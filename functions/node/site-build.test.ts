@@ -2,7 +2,8 @@
 // long one): publishes after a price change and a deletion render only the product pages that
 // changed and keep the others (decision 022), requests during a publish see the old site or the
 // new one and never a mix, a deleted piece's page is gone, and what such a publish leaves is what
-// a full build of the same catalogue makes.
+// a full build of the same catalogue makes. A new phone with the frame later reaches the pages
+// other than product pages first, and the product pages in the next build.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { productPages } from '../../src/build/product-pages';
 import { bumpCatalogueVersion } from '../lib/catalogue-version';
 import type { Db } from '../lib/db';
 import { listProducts, type ProductJson } from '../features/product/product.service';
+import { saveShopSettings } from '../features/settings/settings.service';
 import { ensureSiteBuilt } from './site-build';
 import { loadStaticSite, type StaticSite } from './static-files';
 
@@ -169,6 +171,27 @@ describe('publishing a change', () => {
     await publish();
     expect(pageFiles()).toEqual(before);
     expect(await text(`/prod-detail/${catalogue[0]!._id}`)).toContain(catalogue[0]!.name);
+  }, 300_000);
+
+  it('with the frame later, a new phone reaches the other pages first and the product pages next', async () => {
+    const phone = '+91 98290 54321';
+    const piece = `/prod-detail/${catalogue[2]!._id}`;
+    const before = pageFiles();
+    await saveShopSettings(db, { id: 'test', name: 'Test' }, { phone }, Date.now());
+    expect(await ensureSiteBuilt(db, siteDir, env, { frameLater: true })).toBe(true);
+    await site.reload();
+    expect(await text('/shop/contact')).toContain(phone);
+    expect(await text('/')).toContain(phone);
+    expect((await text(piece)).includes(phone), 'the product page still shows the old phone').toBe(
+      false,
+    );
+    expect(pageFiles()).toEqual(before);
+    // The product pages' turn: all of them, as the shop's phone is in every footer.
+    await publish();
+    expect((await text(piece)).includes(phone), 'the product page shows the new phone').toBe(true);
+    const after = pageFiles();
+    expect([...after].filter(([id, inode]) => before.get(id) === inode)).toEqual([]);
+    expect(await ensureSiteBuilt(db, siteDir, env)).toBe(false);
   }, 300_000);
 
   it('leaves the same site as a full build of the same catalogue', async () => {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pageInputsFile } from '../../src/build/product-pages';
+import { pageInputsFile, pagesWithOlderFrame, readPageInputs } from '../../src/build/product-pages';
 import type { Db } from '../lib/db';
 import { readCatalogueVersion } from '../lib/catalogue-version';
 import { takingTurns } from './build-lock';
@@ -34,6 +34,8 @@ interface BuildStamp {
   sourcesModified: number;
   /** The values of `pageOptionNames` the site was built with. */
   options: Record<string, string>;
+  /** Product pages kept with an older frame (a build with `frameLater`): the next build renders them. */
+  olderFrames?: number;
 }
 
 async function newestModification(path: string): Promise<number> {
@@ -72,7 +74,9 @@ const sameMaking = (built: BuildStamp, stamp: BuildStamp) =>
   JSON.stringify(built.options ?? {}) === JSON.stringify(stamp.options);
 
 const isFresh = (built: BuildStamp, stamp: BuildStamp) =>
-  built.catalogueVersion === stamp.catalogueVersion && sameMaking(built, stamp);
+  built.catalogueVersion === stamp.catalogueVersion &&
+  !built.olderFrames &&
+  sameMaking(built, stamp);
 
 /** Run a Node program in a child process (never on the server's event loop), from the checkout. */
 function runChild(args: string[], env: Record<string, string> = {}): Promise<void> {
@@ -89,6 +93,12 @@ function runChild(args: string[], env: Record<string, string> = {}): Promise<voi
   });
 }
 
+/** What a build of only the changed product pages may leave for later. */
+interface BuildOptions {
+  /** Keep product pages whose only change is the frame (settings, category names) as they are. */
+  frameLater?: boolean;
+}
+
 /**
  * `astro build` into `outDir`; given the site it replaces (`previous`), only the product pages whose
  * inputs changed since it (src/build/product-pages.ts).
@@ -97,6 +107,7 @@ function runAstroBuild(
   outDir: string,
   env: Record<string, string>,
   previous: string | undefined,
+  { frameLater = false }: BuildOptions,
 ): Promise<void> {
   const astro = join(root, 'node_modules/astro/bin/astro.mjs');
   // Astro keeps its build scratch files in the checkout (`.astro/`): two builds at once (a server's
@@ -106,6 +117,7 @@ function runAstroBuild(
       ...env,
       CHANDI_OUT_DIR: outDir,
       CHANDI_PREVIOUS_SITE: previous ?? '',
+      CHANDI_FRAME_LATER: frameLater ? '1' : '',
       ASTRO_TELEMETRY_DISABLED: '1',
     }),
   );
@@ -129,9 +141,10 @@ async function buildInto(
   target: string,
   env: Record<string, string>,
   previous: string | undefined,
+  options: BuildOptions = {},
 ) {
   await rm(next, { recursive: true, force: true });
-  await runAstroBuild(next, env, previous);
+  await runAstroBuild(next, env, previous, options);
   // Compressed before the kept pages join, which bring their copies: only new files are read.
   await runPrecompress(next, target);
   if (previous) await keepUnchangedProductPages(previous, next);
@@ -143,14 +156,15 @@ async function buildInto(
  * these sources. Builds into a fresh sibling folder, with compressed copies of its files and the
  * Workers assets rules, and swaps it in, so a half-built site is never served. When only the data
  * changed since the current build (same sources and options), it renders only the product pages
- * whose inputs changed and takes the others from the current build (decision 022); `force` builds
- * every page. Returns true when it built.
+ * whose inputs changed and takes the others from the current build (decision 022); with
+ * `frameLater`, product pages whose only change is the frame are taken too, and the next call
+ * renders them. `force` builds every page. Returns true when it built.
  */
 export async function ensureSiteBuilt(
   db: Db,
   siteDir: string,
   env: Record<string, string>,
-  options: { force?: boolean } = {},
+  options: BuildOptions & { force?: boolean } = {},
 ): Promise<boolean> {
   const target = resolve(root, siteDir);
   await removing;
@@ -163,13 +177,15 @@ export async function ensureSiteBuilt(
       ? target
       : undefined;
   try {
-    await buildInto(next, target, env, previous);
+    await buildInto(next, target, env, previous, options);
   } catch (error) {
     if (!previous) throw error;
     console.error('Building only what changed failed; building every page instead:', error);
     await buildInto(next, target, env, undefined);
   }
-  await writeFile(join(next, stampFile), JSON.stringify(stamp));
+  const inputs = readPageInputs(next);
+  const olderFrames = inputs ? pagesWithOlderFrame(inputs) : 0;
+  await writeFile(join(next, stampFile), JSON.stringify({ ...stamp, olderFrames }));
   const old = `${target}-old-${process.pid}`;
   if (existsSync(target)) await rename(target, old);
   await rename(next, target);

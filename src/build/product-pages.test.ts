@@ -6,8 +6,10 @@ import type { CategoryJson, ProductJson } from './catalogue';
 import {
   frameFingerprint,
   pageFingerprints,
+  type PageInputs,
   pageInputsFile,
   pagesToRender,
+  pagesWithOlderFrame,
   productPages,
   productPagesToBuild,
 } from './product-pages';
@@ -115,6 +117,15 @@ describe('which product pages a change renders', () => {
     expect(changed(before, fingerprints(catalogue(), defaultShopSettings, counts))).toEqual([]);
   });
 
+  it('with the frame later, a new frame alone renders nothing; a changed piece still renders', () => {
+    const before = fingerprints(catalogue());
+    const phone = { ...defaultShopSettings, phone: '+91 98290 00000' };
+    expect([...pagesToRender(fingerprints(catalogue(), phone), before, true)]).toEqual([]);
+    const products = catalogue();
+    products[2] = product('c1', chains, 5000);
+    expect([...pagesToRender(fingerprints(products, phone), before, true)]).toEqual(['c1']);
+  });
+
   it('renders every page when there is no previous build', () => {
     const now = fingerprints(catalogue());
     expect([...pagesToRender(now, null)].sort()).toEqual(Object.keys(now).sort());
@@ -123,28 +134,36 @@ describe('which product pages a change renders', () => {
 
 describe('productPagesToBuild', () => {
   const folders: string[] = [];
-  const saved = { out: process.env.CHANDI_OUT_DIR, previous: process.env.CHANDI_PREVIOUS_SITE };
+  const saved = {
+    out: process.env.CHANDI_OUT_DIR,
+    previous: process.env.CHANDI_PREVIOUS_SITE,
+    frameLater: process.env.CHANDI_FRAME_LATER,
+  };
   const folder = () => {
     const made = mkdtempSync(join(tmpdir(), 'chandi-pages-'));
     folders.push(made);
     return made;
   };
-  const build = (outDir: string, previous: string, products: ProductJson[]) => {
+  const build = (
+    outDir: string,
+    previous: string,
+    products: ProductJson[],
+    { settings = defaultShopSettings, frameLater = false } = {},
+  ) => {
     process.env.CHANDI_OUT_DIR = outDir;
     process.env.CHANDI_PREVIOUS_SITE = previous;
-    const pages = productPagesToBuild(
-      'https://shop.test',
-      products,
-      defaultShopSettings,
-      categoryList(),
-    );
+    process.env.CHANDI_FRAME_LATER = frameLater ? '1' : '';
+    const pages = productPagesToBuild('https://shop.test', products, settings, categoryList());
     return pages.map((page) => page.product._id).sort();
   };
+  const recorded = (outDir: string) =>
+    JSON.parse(readFileSync(join(outDir, pageInputsFile), 'utf8')) as PageInputs;
 
   afterEach(() => {
     for (const made of folders.splice(0)) rmSync(made, { recursive: true, force: true });
     process.env.CHANDI_OUT_DIR = saved.out;
     process.env.CHANDI_PREVIOUS_SITE = saved.previous;
+    process.env.CHANDI_FRAME_LATER = saved.frameLater;
   });
 
   it('records every page and renders only those changed since the previous site', () => {
@@ -154,10 +173,38 @@ describe('productPagesToBuild', () => {
     products[2] = product('c1', chains, 5000);
     const second = folder();
     expect(build(second, first, products)).toEqual(['c1']);
-    const recorded = JSON.parse(readFileSync(join(second, pageInputsFile), 'utf8')) as {
-      pages: Record<string, string>;
-    };
-    expect(Object.keys(recorded.pages).sort()).toEqual(['c1', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6']);
+    expect(Object.keys(recorded(second).pages).sort()).toEqual([
+      'c1',
+      'r1',
+      'r2',
+      'r3',
+      'r4',
+      'r5',
+      'r6',
+    ]);
+    expect(pagesWithOlderFrame(recorded(second))).toBe(0);
+  });
+
+  it('with the frame later, records the kept pages as they are, and the next build renders them', () => {
+    const first = folder();
+    build(first, '', catalogue());
+    const settings = { ...defaultShopSettings, phone: '+91 98290 00000' };
+    const products = catalogue();
+    products[2] = product('c1', chains, 5000);
+    const second = folder();
+    expect(build(second, first, products, { settings, frameLater: true })).toEqual(['c1']);
+    expect(pagesWithOlderFrame(recorded(second))).toBe(6);
+    expect(recorded(second).pages.r1).toBe(recorded(first).pages.r1);
+    const third = folder();
+    expect(build(third, second, products, { settings })).toEqual([
+      'r1',
+      'r2',
+      'r3',
+      'r4',
+      'r5',
+      'r6',
+    ]);
+    expect(pagesWithOlderFrame(recorded(third))).toBe(0);
   });
 
   it('renders every page when the previous site has no record', () => {

@@ -1,10 +1,11 @@
 // Which product pages a build renders (docs/decisions/022-publish-only-changed-product-pages.md).
 // A product page shows its product, a few other pieces of its category ("You may also like"), and
 // the frame every page shares: the shop's settings (title, nav, footer, structured data) and the
-// categories (footer). A page's fingerprint is a hash of exactly that. The build writes every
-// page's fingerprint into the site (`.page-inputs.json`); given the previous site, it renders only
-// the pages whose fingerprint is new or changed, and functions/node/site-build.ts takes the others
-// from the previous site. Build-time only (Node).
+// categories (footer). A page's fingerprint is a hash of exactly that, in two parts (frame and
+// content). The build writes every page's fingerprint into the site (`.page-inputs.json`); given
+// the previous site, it renders only the pages whose fingerprint is new or changed (or, with the
+// frame later, whose content is), and functions/node/site-build.ts takes the others from the
+// previous site. Build-time only (Node).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -27,8 +28,13 @@ export type ProductPage = {
   related: ProductJson[];
 };
 
-/** `.page-inputs.json`: each product page's fingerprint, by product id. */
+/**
+ * `.page-inputs.json`: the frame's fingerprint and each product page's, by product id. A page's
+ * fingerprint is `<frame>:<content>`; a page kept from an older build with an older frame keeps the
+ * fingerprint it was made with, so the next build renders it.
+ */
 export interface PageInputs {
+  frame: string;
   pages: Record<string, string>;
 }
 
@@ -78,9 +84,9 @@ export function frameFingerprint(
 }
 
 /**
- * Each product page's fingerprint, by product id: it changes whenever anything the page shows
- * changes (its product, its related pieces, in order, or the frame). Each product is hashed once,
- * however many pages show it.
+ * Each product page's fingerprint, by product id: `<frame>:<content>`, where the content is a hash
+ * of its product and its related pieces, in order. It changes whenever anything the page shows
+ * changes. Each product is hashed once, however many pages show it.
  */
 export function pageFingerprints(pages: ProductPage[], frame: string): Record<string, string> {
   const ofProduct = new Map<string, string>();
@@ -95,25 +101,44 @@ export function pageFingerprints(pages: ProductPage[], frame: string): Record<st
   return Object.fromEntries(
     pages.map(({ product, related }) => [
       product._id,
-      hash(frame, productHash(product), ...related.map(productHash)),
+      `${frame}:${hash(productHash(product), ...related.map(productHash))}`,
     ]),
   );
 }
 
-/** The ids whose page must be rendered: new pages and changed ones (every page without `previous`). */
+const contentOf = (fingerprint: string) => fingerprint.slice(fingerprint.indexOf(':') + 1);
+
+/**
+ * The ids whose page must be rendered: new pages and changed ones (every page without `previous`).
+ * With `frameLater`, a page whose own content is unchanged is not rendered for a new frame alone
+ * (the shop's settings, a category's name): it keeps the frame it has until the next build.
+ */
 export function pagesToRender(
   current: Record<string, string>,
   previous: Record<string, string> | null,
+  frameLater = false,
 ): Set<string> {
-  return new Set(Object.keys(current).filter((id) => !previous || previous[id] !== current[id]));
+  const changed = (id: string, now: string) => {
+    const before = previous?.[id];
+    if (before === undefined) return true;
+    return frameLater ? contentOf(before) !== contentOf(now) : before !== now;
+  };
+  return new Set(Object.entries(current).flatMap(([id, now]) => (changed(id, now) ? [id] : [])));
 }
+
+/** How many pages of a built site still show an older frame than the one it was built with. */
+export const pagesWithOlderFrame = (inputs: PageInputs): number =>
+  Object.values(inputs.pages).filter((fingerprint) => !fingerprint.startsWith(`${inputs.frame}:`))
+    .length;
 
 /** The page inputs recorded in a built site, or null when it has none (or not in this shape). */
 export function readPageInputs(siteDir: string | undefined): PageInputs | null {
   if (!siteDir) return null;
   try {
     const inputs = JSON.parse(readFileSync(join(siteDir, pageInputsFile), 'utf8')) as PageInputs;
-    return typeof inputs.pages === 'object' && inputs.pages !== null ? inputs : null;
+    const valid =
+      typeof inputs.frame === 'string' && typeof inputs.pages === 'object' && inputs.pages !== null;
+    return valid ? inputs : null;
   } catch {
     return null;
   }
@@ -122,7 +147,8 @@ export function readPageInputs(siteDir: string | undefined): PageInputs | null {
 /**
  * The product pages this build renders. Records every page's fingerprint in the build's output
  * folder (CHANDI_OUT_DIR), and when CHANDI_PREVIOUS_SITE names the site being replaced, keeps only
- * the pages whose fingerprint differs from the one recorded there.
+ * the pages whose fingerprint differs from the one recorded there; with CHANDI_FRAME_LATER=1, only
+ * those whose own content differs (a page kept with its older frame is recorded as it is).
  */
 export function productPagesToBuild(
   site: string,
@@ -132,11 +158,15 @@ export function productPagesToBuild(
 ): ProductPage[] {
   const pages = productPages(products);
   const frame = frameFingerprint(site, settings, categories);
-  const inputs: PageInputs = { pages: pageFingerprints(pages, frame) };
+  const current = pageFingerprints(pages, frame);
+  const previous = readPageInputs(process.env.CHANDI_PREVIOUS_SITE)?.pages ?? null;
+  const render = pagesToRender(current, previous, process.env.CHANDI_FRAME_LATER === '1');
+  const recorded = Object.fromEntries(
+    Object.entries(current).map(([id, now]) => [id, render.has(id) ? now : previous![id]!]),
+  );
   const outDir = resolve(process.env.CHANDI_OUT_DIR ?? 'dist');
   mkdirSync(outDir, { recursive: true });
+  const inputs: PageInputs = { frame, pages: recorded };
   writeFileSync(join(outDir, pageInputsFile), JSON.stringify(inputs));
-  const previous = readPageInputs(process.env.CHANDI_PREVIOUS_SITE);
-  const render = pagesToRender(inputs.pages, previous?.pages ?? null);
   return pages.filter((page) => render.has(page.product._id));
 }
