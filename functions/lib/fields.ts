@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { maxQty, minQty } from '../../src/contract/cart';
 import { emailMaxLength, nameLength, passwordLength } from '../../src/contract/limits';
-import { indianPhoneNumber, phoneMaxLength } from '../../src/lib/phone';
+import { indianPhoneNumber, indianShopPhoneNumber, phoneMaxLength } from '../../src/lib/phone';
 
 // Field limits of DESIGN §9, shared by every form's schema.
 export const personName = z
@@ -23,16 +23,25 @@ export const password = z
   .max(passwordLength.max, `must be at most ${passwordLength.max} characters`);
 
 /** Indian phone numbers by the one rule the browser forms use too (`src/lib/phone.ts`), written `+91 98290 12345`. */
-export const indianPhone = z
-  .string({ error: 'is required' })
-  .trim()
-  .max(phoneMaxLength, `must be at most ${phoneMaxLength} characters`)
-  .transform((value, ctx) => {
-    const written = indianPhoneNumber(value);
-    if (written) return written;
-    ctx.addIssue({ code: 'custom', message: 'must be an Indian phone number such as 98290 12345' });
-    return z.NEVER;
-  });
+const phoneField = (written: (text: string) => string | null, example: string) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .max(phoneMaxLength, `must be at most ${phoneMaxLength} characters`)
+    .transform((value, ctx) => {
+      const number = written(value);
+      if (number) return number;
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be an Indian phone number such as ${example}`,
+      });
+      return z.NEVER;
+    });
+
+export const indianPhone = phoneField(indianPhoneNumber, '98290 12345');
+
+/** The shop's own number: a landline too (`0141 257 0000`). */
+export const indianShopPhone = phoneField(indianShopPhoneNumber, '0141 257 0000 or 98290 12345');
 
 /** How many of a piece, in JSON: a whole number from 1 to 10 (never a string such as "0x5"). */
 export const quantity = z

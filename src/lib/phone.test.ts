@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indianPhoneNumber, phoneMaxLength } from './phone';
+import { indianPhoneNumber, indianShopPhoneNumber, phoneMaxLength } from './phone';
 
 describe('indianPhoneNumber', () => {
   it.each([
@@ -31,5 +31,28 @@ describe('indianPhoneNumber', () => {
     [`98290${' '.repeat(phoneMaxLength)}12345`, 'longer than the limit'],
   ])('refuses %j (%s)', (text) => {
     expect(indianPhoneNumber(text)).toBeNull();
+  });
+});
+
+describe('indianShopPhoneNumber', () => {
+  it.each([
+    ['98290 12345', '+91 98290 12345'],
+    ['0141 257 0000', '+91 141 257 0000'],
+    ['0141-2570000', '+91 141 2570000'],
+    ['+91 141 257 0000', '+91 141 257 0000'],
+    ['+911412570000', '+91 1412570000'],
+    ['91 22 2345 6789', '+91 22 2345 6789'],
+  ])('accepts %j as %s', (text, written) => {
+    expect(indianShopPhoneNumber(text)).toBe(written);
+  });
+
+  it.each([
+    ['12345', 'too short'],
+    ['0141 257 000', 'nine digits'],
+    ['0041 257 0000', 'a national number starting 0'],
+    ['+1 415 555 0100', 'another country'],
+    ['0141.257.0000', 'dots'],
+  ])('refuses %j (%s)', (text) => {
+    expect(indianShopPhoneNumber(text)).toBeNull();
   });
 });

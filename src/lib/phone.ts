@@ -20,3 +20,28 @@ export function indianPhoneNumber(text: string): string | null {
   const digits = indianNumber.exec(trimmed.replace(/[\s-]/g, ''))?.[1];
   return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : null;
 }
+
+// A shop's own line may be a landline: its STD code and number make ten digits, the first not 0.
+const anyIndianNumber = /^(?:\+91|91|0)?([1-9]\d{9})$/;
+
+/**
+ * The shop's own number, mobile or landline. A mobile is written as `indianPhoneNumber` writes it;
+ * a landline as `+91 141 257 0000`, grouped as typed (the groups follow its STD code, which only
+ * the owner knows). Null when `text` is neither.
+ */
+export function indianShopPhoneNumber(text: string): string | null {
+  const mobile = indianPhoneNumber(text);
+  if (mobile) return mobile;
+  const trimmed = text.trim();
+  if (trimmed.length > phoneMaxLength) return null;
+  const compact = trimmed.replace(/[\s-]/g, '');
+  if (!anyIndianNumber.test(compact)) return null;
+  // The typed groups without the prefix (+91, 91 or 0): the national number is the last ten digits.
+  let prefix = compact.length - 10;
+  const groups = trimmed.split(/[\s-]+/).flatMap((group) => {
+    const kept = group.slice(prefix);
+    prefix = Math.max(0, prefix - group.length);
+    return kept ? [kept] : [];
+  });
+  return `+91 ${groups.join(' ')}`;
+}

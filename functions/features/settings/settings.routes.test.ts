@@ -75,6 +75,15 @@ describe('PUT /api/admin/settings', () => {
     expect(await readCatalogueVersion(deps.db)).toBe(Date.UTC(2026, 5, 1));
   });
 
+  it("takes the shop's landline as its phone, but only a mobile for WhatsApp", async () => {
+    const landline = await save({ phone: '0141 257 0000' });
+    expect(landline.status).toBe(200);
+    expect((await publicSettings()).phone).toBe('+91 141 257 0000');
+    expect(await errorsOf(await save({ whatsapp: '0141 257 0000' }))).toEqual({
+      whatsapp: 'must be an Indian phone number such as 98290 12345',
+    });
+  });
+
   it('is what e-mails say about the shop from then on', async () => {
     await save({ name: 'Chandi Silver', email: 'hello@chandisilver.in', address: { line2: '' } });
     expect(await shopDetailsForMail(deps.db)).toEqual({
@@ -158,7 +167,7 @@ describe('PUT /api/admin/settings', () => {
     );
     expect(errors).toEqual({
       name: 'must be at least 2 characters',
-      phone: 'must be an Indian phone number such as 98290 12345',
+      phone: 'must be an Indian phone number such as 0141 257 0000 or 98290 12345',
       whatsapp: 'must be an Indian phone number such as 98290 12345',
       email: 'must be a valid e-mail address',
       'address.postcode': 'must be a 6-digit PIN code such as 302003',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { socialNetworks, weekdays, type SocialNetwork, type Weekday } from '../../../src/lib/shop';
-import { email, indianPhone } from '../../lib/fields';
+import { email, indianPhone, indianShopPhone } from '../../lib/fields';
 import { gstinProblem } from './gstin';
 
 const text = (min: number, max: number) =>
@@ -67,7 +67,7 @@ export const shopSettingsInput = z
         .optional(),
       country: text(2, 60).optional(),
     }),
-    phone: indianPhone,
+    phone: indianShopPhone,
     whatsapp: indianPhone,
     email,
     hours: byKey<Weekday, typeof dayHoursInput>(weekdays, dayHoursInput),

@@ -127,11 +127,12 @@ export function SettingsPage() {
             {text('Phone', 'phone', draft.phone, (phone) => edit({ phone }), {
               type: 'tel',
               required: true,
-              hint: 'An Indian mobile number, e.g. 98290 12345.',
+              hint: 'A landline with its STD code (0141 257 0000) or a mobile (98290 12345).',
             })}
             {text('WhatsApp number', 'whatsapp', draft.whatsapp, (whatsapp) => edit({ whatsapp }), {
               type: 'tel',
               required: true,
+              hint: 'A mobile number, e.g. 98290 12345.',
             })}
             {text('E-mail', 'email', draft.email, (email) => edit({ email }), {
               type: 'email',
