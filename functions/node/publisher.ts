@@ -1,6 +1,6 @@
 import type { Publisher, PublishStatus } from '../deps';
 import type { Db } from '../lib/db';
-import { ensureSiteBuilt } from './site-build';
+import { ensureSiteBuilt, pagesWithOlderFrameIn } from './site-build';
 import type { StaticSite } from './static-files';
 
 /**
@@ -19,24 +19,34 @@ export function createNodePublisher(options: {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  // The build of the product pages left with an older frame: a newer change stops it, goes out
+  // first, and the pages are rendered after it.
+  let framePass: AbortController | undefined;
 
   async function publish() {
     status = { state: 'publishing', at: Date.now() };
+    const { db, siteDir, buildEnv, site } = options;
     try {
-      const { db, siteDir, buildEnv, site } = options;
       // A change every product page shows (settings, a category's name) reaches the other pages
       // first; the product pages follow in a second build (decision 022).
       await ensureSiteBuilt(db, siteDir, buildEnv, { frameLater: true });
       await site.reload();
-      if (await ensureSiteBuilt(db, siteDir, buildEnv)) await site.reload();
+      if (await pagesWithOlderFrameIn(siteDir)) {
+        framePass = new AbortController();
+        if (await ensureSiteBuilt(db, siteDir, buildEnv, { signal: framePass.signal }))
+          await site.reload();
+      }
       status = { state: 'published', at: Date.now() };
     } catch (error) {
+      if (framePass?.signal.aborted) return;
       console.error('Publishing the site failed:', error);
       status = {
         state: 'failed',
         at: Date.now(),
         error: error instanceof Error ? error.message : String(error),
       };
+    } finally {
+      framePass = undefined;
     }
   }
 
@@ -58,7 +68,10 @@ export function createNodePublisher(options: {
     schedule() {
       if (status.state !== 'publishing') status = { state: 'publishing', at: Date.now() };
       clearTimeout(timer);
-      timer = setTimeout(run, options.debounceMs ?? 1000);
+      timer = setTimeout(() => {
+        framePass?.abort();
+        run();
+      }, options.debounceMs ?? 1000);
     },
     status: () => status,
   };

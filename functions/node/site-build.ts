@@ -78,18 +78,30 @@ const isFresh = (built: BuildStamp, stamp: BuildStamp) =>
   !built.olderFrames &&
   sameMaking(built, stamp);
 
-/** Run a Node program in a child process (never on the server's event loop), from the checkout. */
-function runChild(args: string[], env: Record<string, string> = {}): Promise<void> {
+/**
+ * Run a Node program in a child process (never on the server's event loop), from the checkout.
+ * `signal` stops it; the promise settles only once the child is gone, so nothing writes after.
+ */
+function runChild(
+  args: string[],
+  env: Record<string, string> = {},
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
+      signal,
     });
-    child.on('error', fail);
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${args.join(' ')} exited with code ${code}`)),
-    );
+    child.on('error', (error) => {
+      if (!signal?.aborted) fail(error);
+    });
+    child.on('exit', (code) => {
+      if (signal?.aborted) fail(new Error('the build was stopped'));
+      else if (code === 0) done();
+      else fail(new Error(`${args.join(' ')} exited with code ${code}`));
+    });
   });
 }
 
@@ -97,6 +109,8 @@ function runChild(args: string[], env: Record<string, string> = {}): Promise<voi
 interface BuildOptions {
   /** Keep product pages whose only change is the frame (settings, category names) as they are. */
   frameLater?: boolean;
+  /** Stops the build; the served site stays as it was. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -107,26 +121,31 @@ function runAstroBuild(
   outDir: string,
   env: Record<string, string>,
   previous: string | undefined,
-  { frameLater = false }: BuildOptions,
+  { frameLater = false, signal }: BuildOptions,
 ): Promise<void> {
   const astro = join(root, 'node_modules/astro/bin/astro.mjs');
   // Astro keeps its build scratch files in the checkout (`.astro/`): two builds at once (a server's
   // rebuild and `npm run build`, or test files in parallel) break each other.
   return takingTurns(join(root, '.astro', 'build.lock'), () =>
-    runChild([astro, 'build', '--silent'], {
-      ...env,
-      CHANDI_OUT_DIR: outDir,
-      CHANDI_PREVIOUS_SITE: previous ?? '',
-      CHANDI_FRAME_LATER: frameLater ? '1' : '',
-      ASTRO_TELEMETRY_DISABLED: '1',
-    }),
+    runChild(
+      [astro, 'build', '--silent'],
+      {
+        ...env,
+        CHANDI_OUT_DIR: outDir,
+        CHANDI_PREVIOUS_SITE: previous ?? '',
+        CHANDI_FRAME_LATER: frameLater ? '1' : '',
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+      signal,
+    ),
   );
 }
 
 /** `.br` and `.gz` copies beside the built files, reusing those of `previous` for unchanged files. */
-function runPrecompress(outDir: string, previous: string): Promise<void> {
+function runPrecompress(outDir: string, previous: string, signal?: AbortSignal): Promise<void> {
   const script = join(root, 'functions/node/precompress.ts');
-  return runChild(['--import', 'tsx', script, outDir, ...(existsSync(previous) ? [previous] : [])]);
+  const args = ['--import', 'tsx', script, outDir, ...(existsSync(previous) ? [previous] : [])];
+  return runChild(args, {}, signal);
 }
 
 /** The removal of the site the last build replaced; the next build waits for it (same name). */
@@ -146,7 +165,7 @@ async function buildInto(
   await rm(next, { recursive: true, force: true });
   await runAstroBuild(next, env, previous, options);
   // Compressed before the kept pages join, which bring their copies: only new files are read.
-  await runPrecompress(next, target);
+  await runPrecompress(next, target, options.signal);
   if (previous) await keepUnchangedProductPages(previous, next);
   await writeEdgeAssetFiles(next);
 }
@@ -179,7 +198,7 @@ export async function ensureSiteBuilt(
   try {
     await buildInto(next, target, env, previous, options);
   } catch (error) {
-    if (!previous) throw error;
+    if (!previous || options.signal?.aborted) throw error;
     console.error('Building only what changed failed; building every page instead:', error);
     await buildInto(next, target, env, undefined);
   }
@@ -194,4 +213,9 @@ export async function ensureSiteBuilt(
     console.error(`Removing the replaced site ${old} failed:`, error),
   );
   return true;
+}
+
+/** How many product pages of the site in `siteDir` still show an older frame (see `frameLater`). */
+export async function pagesWithOlderFrameIn(siteDir: string): Promise<number> {
+  return (await readStamp(resolve(root, siteDir)))?.olderFrames ?? 0;
 }
