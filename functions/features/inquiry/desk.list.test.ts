@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { inquiries, inquiryItems } from '../../../db/schema';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
 import { jsonRequest, registerCustomer, signInAdmin } from '../../test/customers';
@@ -255,6 +257,19 @@ describe('GET /api/admin/inquiries', () => {
       expect(await search('%')).toEqual(['Asha 50% Verma']);
       expect(await search('s_a')).toEqual([]);
       expect(await search('nobody')).toEqual([]);
+    });
+
+    it('follows a changed name and e-mail, and a piece taken off', async () => {
+      await deps.db
+        .update(inquiries)
+        .set({ fullname: 'Meera Kapoor', email: 'mk@example.net' })
+        .where(eq(inquiries.fullname, 'Meera Shah'));
+      expect(await search('kapoor')).toEqual(['Meera Kapoor']);
+      expect(await search('example.net')).toEqual(['Meera Kapoor']);
+      expect(await search('Shah')).toEqual([]);
+      await deps.db.delete(inquiryItems).where(eq(inquiryItems.code, 'RNG-7'));
+      expect(await search('rng-7')).toEqual([]);
+      expect(await search('PYL-100')).toEqual(['मीरा देवी']);
     });
 
     it('combines search with the other filters and refuses a search over 100 characters', async () => {

@@ -19,20 +19,34 @@ export const needsFollowUp = (stage: Stage, createdAt: number, now: number) =>
 // A whole reference names one inquiry: looked up by its number alone, not scanned for as text.
 const wholeReference = /^INQ-?\d{4}-?0*(\d{1,12})$/i;
 
-/** Matches reference, name, e-mail, phone (however it is typed) or a product code asked about. */
+/** An FTS5 phrase matching `text` as it is (quotes doubled), anywhere in a column (trigram). */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * Matches reference, name, e-mail, phone (however it is typed) or a product code asked about, as
+ * substrings, ignoring ASCII case. Three characters or more go through the trigram index
+ * `inquiry_search` (migration 0006); shorter ones are few and scan the rows.
+ */
 function searchCondition(q: string): SQL | undefined {
   const compact = q.replace(/\s/g, '');
   const whole = wholeReference.exec(compact)?.[1];
   if (whole) return eq(inquiries.seq, Number(whole));
   const number = /^0*(\d{1,12})$/.exec(compact)?.[1];
   const phone = indianPhoneNumber(q)?.replace(/\D/g, '').slice(2) ?? q.replace(/[\s+-]/g, '');
+  const byPhone = /^\d{3,}$/.test(phone);
+  const bySeq = number ? eq(inquiries.seq, Number(number)) : undefined;
+  if (q.length >= 3) {
+    const terms = `{name email codes}: ${phrase(q)}${byPhone ? ` OR phone: ${phrase(phone)}` : ''}`;
+    return or(
+      bySeq,
+      sql`${inquiries.seq} in (select rowid from inquiry_search where inquiry_search match ${terms})`,
+    );
+  }
   return or(
-    number ? eq(inquiries.seq, Number(number)) : undefined,
+    bySeq,
     contains(inquiries.fullname, q),
     contains(inquiries.email, q),
-    /^\d{3,}$/.test(phone)
-      ? contains(sql`replace(${inquiries.phoneNumber}, ' ', '')`, phone)
-      : undefined,
+    byPhone ? contains(sql`replace(${inquiries.phoneNumber}, ' ', '')`, phone) : undefined,
     // One pass over the pieces, not one lookup per inquiry.
     inArray(
       inquiries.id,
