@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cardsIn, expectNoAxeViolations } from './fixtures';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/** As shoppers see a price: whole rupees without ".00" (₹4,523), paise where there are some. */
+const rupees = { format: (amount: number) => inr.format(amount).replace(/\.00$/, '') };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 type Product = { _id: string; name: string; code: string; total_price: number };
@@ -234,6 +236,8 @@ test('product detail: quantity, Add To Cart and the wishlist toggle', async ({ p
 });
 
 test('the shopper pages have one h1, their own titles and no axe violations', async ({ page }) => {
+  // axe on six pages, one after another.
+  test.setTimeout(60_000);
   await page.goto('/login');
   await expect(page).toHaveTitle(/^Login \| /);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

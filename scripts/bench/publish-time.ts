@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { formatRupees } from '../../src/contract/money';
+import { shopperRupees } from '../../src/contract/money';
 import { adminPassword, startShop, type Shop } from '../stress/shop-server';
 import { demoCatalogue, growCatalogue } from './catalogue';
 import { kb } from './page-weight';
@@ -109,7 +109,40 @@ async function changePrice(shop: Shop, cookie: string): Promise<Timing> {
   return untilShown(
     shop,
     `/prod-detail/${piece._id}`,
-    `<span class="detail-now">${formatRupees(now.total_price)}</span>`,
+    `<span class="detail-now">${shopperRupees(now.total_price)}</span>`,
+    saved,
+  );
+}
+
+/**
+ * The owner sets a new silver rate (₹1/g more), which reprices every rate-linked piece in one batch;
+ * timed until a rate-linked piece's page shows its new price (one build publishes them all at once).
+ */
+async function changeRate(shop: Shop, cookie: string): Promise<Timing> {
+  const { rate } = (await (await fetch(`${shop.base}/api/silver-rate`)).json()) as { rate: number };
+  const { prod } = (await (await fetch(`${shop.base}/api/product/?limit=50`)).json()) as {
+    prod: Piece[];
+  };
+  const piece = prod.find((p) => p.pricing === 'rate_linked')!._id;
+  const cpu = cpuSeconds(shop.pid);
+  const response = await fetch(`${shop.base}/api/admin/silver-rate`, {
+    method: 'PUT',
+    headers: { cookie, origin: shop.base, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      rate: rate + 1,
+      date: new Date().toISOString().slice(0, 10),
+      confirm: true,
+    }),
+  });
+  const saved = { at: performance.now(), cpu };
+  if (!response.ok) throw new Error(`saving the rate: ${response.status} ${await response.text()}`);
+  const { prod: now } = (await (await fetch(`${shop.base}/api/product/${piece}`)).json()) as {
+    prod: Piece;
+  };
+  return untilShown(
+    shop,
+    `/prod-detail/${piece}`,
+    `<span class="detail-now">${shopperRupees(now.total_price)}</span>`,
     saved,
   );
 }
@@ -153,12 +186,14 @@ async function measure(size: number) {
     // Let the server settle after its first build before timing a publish.
     await sleep(2000);
     const price = await changePrice(shop, cookie);
+    const rate = await changeRate(shop, cookie);
     const lastPiece = [...listing.matchAll(/href="(\/prod-detail\/[^"]+)"/g)].at(-1)![1]!;
     const phone = await changePhone(shop, cookie, lastPiece);
     return {
       listing: gzipSync(listing, { level: 9 }).byteLength,
       rest: rest ? gzipSync(new Uint8Array(rest), { level: 9 }).byteLength : 0,
       price,
+      rate,
       phone,
     };
   } finally {
@@ -170,22 +205,23 @@ async function measure(size: number) {
 /**
  * For the demo catalogue and a generated one of `large` products, each on the real server: the
  * "All" listing's HTML (gzip), the file with the rest of a long listing, and the seconds from an
- * admin's save through the API until the public page shows it (a product's price; the shop's
- * phone, which every page shows: on the contact page, then on the product pages). A markdown table.
+ * admin's save through the API until the public page shows it (a product's price; a new silver
+ * rate, which reprices the rate-linked pieces; the shop's phone, which every page shows: on the
+ * contact page, then on the product pages). A markdown table.
  */
 export async function measurePublishing(large = 5000): Promise<string> {
   const rows = [
-    '| catalogue | "All" listing HTML (gzip KB) | rest of the listing (gzip KB) | price saved → shown (s) | its CPU (s) | phone saved → on the contact page (s) | → on every product page (s) | its CPU (s) |',
-    '|---|---|---|---|---|---|---|---|',
+    '| catalogue | "All" listing HTML (gzip KB) | rest of the listing (gzip KB) | price saved → shown (s) | its CPU (s) | silver rate saved → new prices shown (s) | phone saved → on the contact page (s) | → on every product page (s) | its CPU (s) |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [name, size] of [
     ['demo (36)', 36],
     [`generated ${large.toLocaleString('en')}`, large],
   ] as const) {
-    const { listing, rest, price, phone } = await measure(size);
+    const { listing, rest, price, rate, phone } = await measure(size);
     const restKb = rest ? kb(rest) : '— (embedded)';
     rows.push(
-      `| ${name} | ${kb(listing)} | ${restKb} | ${price.seconds.toFixed(1)} | ${price.cpu.toFixed(1)} | ${phone.contact.seconds.toFixed(1)} | ${phone.product.seconds.toFixed(1)} | ${phone.product.cpu.toFixed(1)} |`,
+      `| ${name} | ${kb(listing)} | ${restKb} | ${price.seconds.toFixed(1)} | ${price.cpu.toFixed(1)} | ${rate.seconds.toFixed(1)} | ${phone.contact.seconds.toFixed(1)} | ${phone.product.seconds.toFixed(1)} | ${phone.product.cpu.toFixed(1)} |`,
     );
     console.log(rows.at(-1));
   }

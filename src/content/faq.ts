@@ -1,5 +1,5 @@
 // The FAQ's six fixed questions (reference §2, §9). Shipping figures come from the shop facts.
-import { formatRupees } from '../contract/money';
+import { shopperRupees } from '../contract/money';
 import type { ShopSettings } from '../lib/shop';
 
 export interface Faq {
@@ -11,8 +11,6 @@ export interface Faq {
   /** A Journal article that goes further. */
   more?: { href: string; label: string };
 }
-
-const whole = (rupees: number) => formatRupees(rupees, { whole: true });
 
 /** The questions in the order shoppers see them, with the shop's shipping rule. */
 export const faqsFor = (shipping: ShopSettings['shipping']): Faq[] => [
@@ -28,7 +26,7 @@ export const faqsFor = (shipping: ShopSettings['shipping']): Faq[] => [
     id: 'shipping',
     question: 'Do you ship across India, and what does it cost?',
     answer: [
-      `Yes. Shipping is free within India on orders above ${whole(shipping.freeAbove)}. Below that, a flat charge of ${whole(shipping.charge)} applies.`,
+      `Yes. Shipping is free within India on orders above ${shopperRupees(shipping.freeAbove)}. Below that, a flat charge of ${shopperRupees(shipping.charge)} applies.`,
       'Pieces are packed in a padded box and sent by insured courier, usually within 2 to 4 working days of confirming your order. For delivery outside India, send us an inquiry and we will quote for it.',
     ],
   },

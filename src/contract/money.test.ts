@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { discountedPaise, paiseToRupees, rupeesToPaise } from './money';
+import { discountedPaise, paiseToRupees, rupeesToPaise, shopperRupees } from './money';
 import { gramsToTenths, tenthsToGrams } from './weight';
 
 it('converts rupees and paise without float drift', () => {
@@ -19,4 +19,10 @@ it('computes the total after discount, rounding half up', () => {
 it('keeps weights to a tenth of a gram', () => {
   expect(gramsToTenths(12.5)).toBe(125);
   expect(tenthsToGrams(125)).toBe(12.5);
+});
+
+it('shows shoppers whole rupees without ".00" and keeps paise that are there', () => {
+  expect(shopperRupees(106_600)).toBe('₹1,06,600');
+  expect(shopperRupees(2249.5)).toBe('₹2,249.50');
+  expect(shopperRupees(0)).toBe('₹0');
 });

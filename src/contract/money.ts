@@ -31,3 +31,6 @@ export function formatRupees(amount: number, { whole = false } = {}): string {
   const text = rupees.format(amount);
   return whole ? text.replace(/\.00$/, '') : text;
 }
+
+/** A price as shoppers see it: whole rupees lose their ".00" (₹4,523), others keep paise (DESIGN §10). */
+export const shopperRupees = (amount: number) => formatRupees(amount, { whole: true });

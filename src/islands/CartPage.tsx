@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { maxQty } from '../contract/cart';
-import { formatRupees } from '../contract/money';
+import { shopperRupees } from '../contract/money';
 import type { ShopSettings } from '../lib/shop';
 import {
   $cart,
@@ -36,7 +36,7 @@ const lineId = (e: { pId: string; size?: string }) =>
 export default function CartPage({ shipping }: { shipping: ShopSettings['shipping'] }) {
   // The page's rule (the owner's settings when it was built), before the summary is first read.
   useState(() => setShippingRule(shipping));
-  const freeAbove = formatRupees(shipping.freeAbove, { whole: true });
+  const freeAbove = shopperRupees(shipping.freeAbove);
   const user = useStore($user);
   const entries = useStore($cart);
   const summary = useStore($cartSummary);
@@ -115,11 +115,11 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
                       </div>
                     </td>
                     <td data-label="Price">
-                      <span className="cart-now">{formatRupees(e.total_price)}</span>
+                      <span className="cart-now">{shopperRupees(e.total_price)}</span>
                       {e.discount > 0 && (
                         <s className="cart-was">
                           <span className="sr-only">Original price </span>
-                          {formatRupees(e.price)}
+                          {shopperRupees(e.price)}
                         </s>
                       )}
                       <PriceChanged line={e} />
@@ -142,7 +142,7 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
                       </select>
                     </td>
                     <td data-label="Total" className="cart-line-total">
-                      {formatRupees((Math.round(e.total_price * 100) * e.qty) / 100)}
+                      {shopperRupees((Math.round(e.total_price * 100) * e.qty) / 100)}
                     </td>
                   </tr>
                 ))}
@@ -154,19 +154,19 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
             <dl>
               <div>
                 <dt>Subtotal</dt>
-                <dd data-summary="subtotal">{formatRupees(summary.subtotal)}</dd>
+                <dd data-summary="subtotal">{shopperRupees(summary.subtotal)}</dd>
               </div>
               <div>
                 <dt>Shipping</dt>
                 <dd data-summary="shipping">
                   {summary.shipping === 0
-                    ? `Free (${formatRupees(0)})`
-                    : formatRupees(summary.shipping)}
+                    ? `Free (${shopperRupees(0)})`
+                    : shopperRupees(summary.shipping)}
                 </dd>
               </div>
               <div className="cart-grand">
                 <dt>Total</dt>
-                <dd data-summary="total">{formatRupees(summary.total)}</dd>
+                <dd data-summary="total">{shopperRupees(summary.total)}</dd>
               </div>
             </dl>
             <p className="cart-ship-note">

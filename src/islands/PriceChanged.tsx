@@ -1,4 +1,4 @@
-import { formatRupees } from '../contract/money';
+import { shopperRupees } from '../contract/money';
 
 interface Priced {
   total_price: number;
@@ -14,8 +14,7 @@ export function PriceChanged({ line }: { line: Priced }) {
   const up = line.total_price > line.seen_price!;
   return (
     <p className="cart-changed">
-      Price {up ? 'up' : 'down'} since you added it (was{' '}
-      {formatRupees(line.seen_price!, { whole: true })})
+      Price {up ? 'up' : 'down'} since you added it (was {shopperRupees(line.seen_price!)})
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { TrackedInquiry as Tracked } from '../contract/customer-inquiry';
-import { formatRupees } from '../contract/money';
+import { shopperRupees } from '../contract/money';
 import { client, send } from '../lib/api-client';
 import { fieldChecks } from '../lib/field-checks';
 import { Field, Spinner } from './form-bits';
@@ -65,7 +65,7 @@ function Quote({ quote }: { quote: NonNullable<Tracked['quote']> }) {
   return (
     <section className={`track-quote${quote.expired ? ' is-expired' : ''}`} aria-label="Our quote">
       <h3>
-        Our quote: <strong data-quote-amount>{formatRupees(quote.amount, { whole: true })}</strong>
+        Our quote: <strong data-quote-amount>{shopperRupees(quote.amount)}</strong>
       </h3>
       <p>
         {quote.expired ? (

@@ -1,6 +1,6 @@
 // The words of a piece's price and metal, the same on the built product page and in the shell that
 // fills a newer piece from the API (DESIGN §10 "Jewellery pricing").
-import { formatRupees } from '../contract/money';
+import { shopperRupees } from '../contract/money';
 import {
   formatRateDate,
   purityName,
@@ -9,10 +9,8 @@ import {
   type PriceBreakup,
 } from '../contract/pricing';
 
-const rupees = (amount: number) => formatRupees(amount, { whole: true });
-
 /** "MRP ₹3,735 (inclusive of all taxes)": the price before any discount. */
-export const mrpText = (price: number) => `MRP ${rupees(price)} (inclusive of all taxes)`;
+export const mrpText = (price: number) => `MRP ${shopperRupees(price)} (inclusive of all taxes)`;
 
 /** "925 sterling silver · 92.5 % pure silver". */
 export const metalText = (purity: number) => `${purityName(purity)} · ${purityText(purity)}`;
@@ -33,31 +31,31 @@ export function breakupRows(piece: {
     {
       key: 'metal',
       label: 'Silver',
-      how: `${piece.weight} g × ${piece.purity / 10} % × ${rupees(breakup.rate)}/g`,
-      amount: rupees(breakup.metal),
+      how: `${piece.weight} g × ${piece.purity / 10} % × ${shopperRupees(breakup.rate)}/g`,
+      amount: shopperRupees(breakup.metal),
     },
     {
       key: 'making',
       label: 'Making charges',
       how:
         piece.making_kind === 'per_gram'
-          ? `${rupees(piece.making_charge)}/g × ${piece.weight} g`
+          ? `${shopperRupees(piece.making_charge)}/g × ${piece.weight} g`
           : 'for the piece',
-      amount: rupees(breakup.making),
+      amount: shopperRupees(breakup.making),
     },
     {
       key: 'other',
       label: 'Other charges',
       how: 'stones and findings',
-      amount: rupees(breakup.other),
+      amount: shopperRupees(breakup.other),
     },
-    { key: 'gst', label: 'GST 3 %', how: 'HSN 7113', amount: rupees(breakup.gst) },
+    { key: 'gst', label: 'GST 3 %', how: 'HSN 7113', amount: shopperRupees(breakup.gst) },
   ];
 }
 
 /** "Silver rate ₹192.45/g on 24 Nov 2026". */
 export const rateText = (breakup: PriceBreakup) =>
-  `Silver rate ${rupees(breakup.rate)}/g on ${formatRateDate(breakup.rateDate)}`;
+  `Silver rate ${shopperRupees(breakup.rate)}/g on ${formatRateDate(breakup.rateDate)}`;
 
 /** The breakup's total, the MRP. */
-export const breakupTotal = (breakup: PriceBreakup) => rupees(breakup.total);
+export const breakupTotal = (breakup: PriceBreakup) => shopperRupees(breakup.total);

@@ -50,6 +50,13 @@ describe('the product card', () => {
     expect(productCardHtml({ ...ring, discount: 0 })).toContain('card-none">No Discount');
   });
 
+  it('shows whole rupees without ".00", and paise where a price has them', () => {
+    const whole = productCardHtml({ ...ring, price: 5000, discount: 10, total_price: 4500 });
+    expect(whole).toContain('<span class="card-now">₹4,500</span>');
+    expect(whole).toContain('₹5,000</s>');
+    expect(productCardHtml(ring)).toContain('<span class="card-now">₹2,249.55</span>');
+  });
+
   it('links a piece made in sizes to its page to choose one, instead of adding it', () => {
     const sized = productCardHtml({ ...ring, sizeType: 'ring' });
     expect(sized).toContain(

@@ -2,7 +2,7 @@
 // and any script that draws cards in the browser take their markup from here, so they cannot
 // drift. The buttons carry data attributes that src/scripts/product-actions.ts wires on every page.
 import { cartProductOf, type CartProduct } from '../contract/cart';
-import { formatRupees } from '../contract/money';
+import { shopperRupees } from '../contract/money';
 import type { SizeType } from '../contract/sizes';
 import { escapeHtml as e } from './html';
 import { iconSvg } from './icons';
@@ -40,11 +40,11 @@ function imageHtml(product: CardProduct, eager: boolean, sizes: string): string 
 }
 
 function priceHtml(product: CardProduct): string {
-  const now = `<span class="card-now">${e(formatRupees(product.total_price))}</span>`;
+  const now = `<span class="card-now">${e(shopperRupees(product.total_price))}</span>`;
   const was =
     product.discount > 0
       ? '<s class="card-was"><span class="sr-only">Original price </span>' +
-        `${e(formatRupees(product.price))}</s>`
+        `${e(shopperRupees(product.price))}</s>`
       : '<span class="card-was card-none">No Discount</span>';
   return `<p class="card-price">${now}${was}</p>`;
 }

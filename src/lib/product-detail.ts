@@ -2,7 +2,7 @@
 // shows a piece added since the last build (src/scripts/prod-detail-shell.ts) both draw it here,
 // so they cannot drift. Its buttons carry the data attributes src/scripts/product-actions.ts wires.
 import { cartProductOf, maxQty } from '../contract/cart';
-import { formatRupees } from '../contract/money';
+import { shopperRupees } from '../contract/money';
 import { formatGrams } from '../contract/weight';
 import type { ProductJson } from '../build/catalogue';
 import { galleryHtml } from './gallery';
@@ -37,11 +37,11 @@ function crumbsHtml(crumbs: DetailCrumb[]): string {
 }
 
 function priceHtml(product: ProductJson): string {
-  const now = `<span class="detail-now">${e(formatRupees(product.total_price))}</span>`;
+  const now = `<span class="detail-now">${e(shopperRupees(product.total_price))}</span>`;
   const was =
     product.discount > 0
       ? '<s class="detail-was"><span class="sr-only">Original price </span>' +
-        `${e(formatRupees(product.price))}</s>` +
+        `${e(shopperRupees(product.price))}</s>` +
         `<span class="detail-off">${e(product.discount)}% OFF</span>`
       : '<span class="detail-was">No Discount</span>';
   return `<div class="detail-price">${now}${was}</div>`;

@@ -1,6 +1,6 @@
 // One search result, written once: the search page's bestsellers (built) and the results and nav
 // suggestions the browser draws from the index take their markup from here.
-import { formatRupees } from '../contract/money';
+import { shopperRupees } from '../contract/money';
 import { escapeHtml as e } from './html';
 import type { SearchDoc } from './search';
 
@@ -21,7 +21,7 @@ export function searchResultHtml(doc: ResultDoc, className: string, thumb?: stri
     `<li class="${e(className)}"><a href="${e(`/prod-detail/${doc.id}`)}">` +
     `<span class="search-thumb" data-thumb="${e(doc.id)}">${thumb ? thumbHtml(thumb) : ''}</span>` +
     `<span><strong>${e(doc.name)}</strong><small>${e(`${doc.code} · ${doc.cat}`)}</small></span>` +
-    `<span class="search-price">${e(formatRupees(doc.price, { whole: true }))}${stock}</span>` +
+    `<span class="search-price">${e(shopperRupees(doc.price))}${stock}</span>` +
     `</a></li>`
   );
 }

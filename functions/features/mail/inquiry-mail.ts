@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inquiries } from '../../../db/schema';
-import { formatRupees, paiseToRupees } from '../../../src/contract/money';
+import { shopperRupees, paiseToRupees } from '../../../src/contract/money';
 import type { Db } from '../../lib/db';
 import {
   action,
@@ -56,8 +56,8 @@ export interface InquiryMailSettings {
   siteUrl: string;
 }
 
-// Whole rupees are shown without ".00" (DESIGN §10).
-const rupees = (paise: number) => formatRupees(paiseToRupees(paise), { whole: true });
+// Amounts in paise, shown as shoppers see them.
+const rupees = (paise: number) => shopperRupees(paiseToRupees(paise));
 
 const pieceLine = (piece: MailPiece) =>
   `${piece.code} · ${piece.name}${piece.size ? ` · size ${piece.size}` : ''} · qty ${piece.qty} · ${rupees(piece.pricePaise)}${piece.qty > 1 ? ' each' : ''}`;

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../src/contract/money';
+import { shopperRupees } from '../../../src/contract/money';
 import {
   action,
   bullets,
@@ -25,9 +25,6 @@ export interface QuoteMailInput {
   siteUrl: string;
 }
 
-// Whole rupees are shown without ".00" to shoppers (DESIGN §10).
-const rupees = (amount: number) => formatRupees(amount, { whole: true });
-
 /** "30 November 2026" for a `YYYY-MM-DD` day. */
 const longDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -45,7 +42,7 @@ const pieceLine = (piece: QuoteMailInput['pieces'][number]) =>
  * shop's optional message (escaped in HTML) and a link to the tracking page with the reference.
  */
 export function quoteMail(shop: ShopDetails, input: QuoteMailInput): MailMessage {
-  const amount = rupees(input.amount);
+  const amount = shopperRupees(input.amount);
   return composeMail(shop, {
     kind: 'customer_quote',
     to: input.customerEmail,
