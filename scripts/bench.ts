@@ -135,7 +135,7 @@ try {
       '',
       'Budget (DESIGN §10): p99 ≤ 50 ms on loopback for a page of each admin list and for a search.',
       '',
-      await measureAdminLists(base, shop.dbPath),
+      await measureAdminLists(base, shop.dbPath, options['json-dir']),
       '',
     );
   }

@@ -59,6 +59,7 @@ async function signIn(base: string): Promise<string> {
 export async function measureAdminLists(
   base: string,
   dbPath: string,
+  jsonDir?: string,
   runs = 200,
   lighthouseRuns = 3,
 ): Promise<string> {
@@ -96,7 +97,7 @@ export async function measureAdminLists(
     base,
     [['admin products', '/admin/products']],
     lighthouseRuns,
-    undefined,
+    jsonDir,
     { Cookie: cookie },
   );
   const perf = (lighthouse.get('admin products') ?? []).map((run) => run.scores.performance);

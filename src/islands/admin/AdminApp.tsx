@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $admin, confirmAdmin } from '../../stores/admin';
+import { $admin } from '../../stores/admin';
 import { ChangePassword } from './ChangePassword';
 import { appRootId } from './Dialog';
+import { startFirstRequests } from './first-load';
 import { signOut } from './http';
 import { Icon, type IconName } from './icons';
 import { Link } from './Link';
@@ -21,7 +22,6 @@ import {
   SettingsPage,
   StaffPage,
   UsersPage,
-  preloadScreen,
 } from './screens';
 import { Loading, PageHead } from './ui';
 
@@ -125,14 +125,16 @@ export default function AdminApp() {
 
   useEffect(() => {
     listenToHistory();
-    preloadScreen(route.name);
     void (async () => {
-      const state = await confirmAdmin();
+      const state = await startFirstRequests();
       if (state === 'signed-out') {
         location.replace(
           `/adm-login?next=${encodeURIComponent(location.pathname + location.search)}`,
         );
-      } else setSession(state === 'signed-in' ? 'ok' : 'offline');
+        return;
+      }
+      // A transition: React renders the app in slices that leave the page free to answer input.
+      startTransition(() => setSession(state === 'signed-in' ? 'ok' : 'offline'));
     })();
   }, []);
 

@@ -3,15 +3,14 @@ import { useId } from 'react';
 import type { client } from '../../lib/api-client';
 import { AuditChanges } from './AuditChanges';
 import { describeAction, entityLabel } from './audit-format';
-import { searchOfView, useLastPageClamp, useListView } from './list-view';
+import { listPath } from './list-address';
+import { useLastPageClamp, useListView } from './list-view';
+import { auditList } from './paged-lists';
 import { Pager, ServerSearch, SortPicker } from './Pager';
 import { dateTime, LoadError, Loading, PageHead, useLoad } from './ui';
 
 type AuditPageData = InferResponseType<typeof client.admin.audit.$get>;
 type Facets = InferResponseType<typeof client.admin.audit.facets.$get>;
-
-const sorts = { '-at': 'Newest first', at: 'Oldest first' };
-const shape = { sorts: Object.keys(sorts), filters: ['actor', 'entity', 'from', 'to'] };
 
 function Choice({
   label,
@@ -77,11 +76,8 @@ function Day({
  * after; filtered by who, what and shop days, paged on the server, the address keeping the view.
  */
 export function AuditPage() {
-  const [view, setView] = useListView(shape);
-  const search = searchOfView(view, shape);
-  const { data, error, loading, reload } = useLoad<AuditPageData>(
-    `/api/admin/audit${search ? `?${search}` : ''}`,
-  );
+  const [view, setView] = useListView(auditList.shape);
+  const { data, error, loading, reload } = useLoad<AuditPageData>(listPath(auditList, view));
   const { data: facets } = useLoad<Facets>('/api/admin/audit/facets');
   useLastPageClamp(view, data?.total, setView);
   const filter = (name: string) => (value: string) => setView({ filters: { [name]: value } });
@@ -113,7 +109,11 @@ export function AuditPage() {
         />
         <Day label="From" value={view.filters.from ?? ''} onChange={filter('from')} />
         <Day label="To" value={view.filters.to ?? ''} onChange={filter('to')} />
-        <SortPicker value={view.sort} choices={sorts} onChange={(sort) => setView({ sort })} />
+        <SortPicker
+          value={view.sort}
+          choices={auditList.orders}
+          onChange={(sort) => setView({ sort })}
+        />
       </div>
       {error && !data && <LoadError text={error} onRetry={reload} />}
       {error && data && (

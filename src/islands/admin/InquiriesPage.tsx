@@ -11,7 +11,13 @@ import {
   type DeskListAnswer,
   type DeskRow,
 } from './inquiry-bits';
-import { isFiltered, searchOfView, viewFromSearch, type DeskView } from './inquiry-filters';
+import {
+  inquiryListPath,
+  isFiltered,
+  searchOfView,
+  viewFromSearch,
+  type DeskView,
+} from './inquiry-filters';
 import { InquiryFilterBar } from './InquiryFilterBar';
 import { Pager } from './Pager';
 import { Link } from './Link';
@@ -168,10 +174,7 @@ function InquiryRow({
  */
 export function InquiriesPage() {
   const [view, change] = useViewInAddress();
-  const search = searchOfView(view);
-  const { data, error, loading, reload } = useLoad<DeskListAnswer>(
-    `/api/admin/inquiries${search ? `?${search}` : ''}`,
-  );
+  const { data, error, loading, reload } = useLoad<DeskListAnswer>(inquiryListPath(view));
   const [busyId, setBusyId] = useState('');
 
   async function toggle(row: DeskRow, stage: Stage) {

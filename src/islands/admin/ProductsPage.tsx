@@ -7,7 +7,9 @@ import { ConfirmDialog } from './Dialog';
 import { Icon } from './icons';
 import { ImportDialog } from './ImportDialog';
 import { Link } from './Link';
-import { searchOfView, useLastPageClamp, useListView } from './list-view';
+import { listPath } from './list-address';
+import { useLastPageClamp, useListView } from './list-view';
+import { productList } from './paged-lists';
 import { Pager, ServerSearch, SortPicker } from './Pager';
 import { ProductTable } from './ProductTable';
 import type { ProductRow } from './types';
@@ -16,18 +18,6 @@ import { LoadError, Loading, PageHead, useLoad } from './ui';
 /** The reference's confirmation before a product is deleted (§5 "Deletion"). */
 export const deleteQuestion =
   'Are you sure you want to delete this item? This action cannot be undone.';
-
-const sorts = {
-  '-created': 'Newest first',
-  created: 'Oldest first',
-  name: 'Name A–Z',
-  '-name': 'Name Z–A',
-  code: 'Code A–Z',
-  '-code': 'Code Z–A',
-  price: 'Price, low to high',
-  '-price': 'Price, high to low',
-};
-const shape = { sorts: Object.keys(sorts) };
 
 /** `GET /api/admin/products`: one page, the total that matched, and the stock counts. */
 type ProductPage = InferResponseType<typeof client.admin.products.$get>;
@@ -38,11 +28,8 @@ type ProductPage = InferResponseType<typeof client.admin.products.$get>;
  * CSV export and import (reference §2 "Products", DESIGN §10).
  */
 export function ProductsPage() {
-  const [view, setView] = useListView(shape);
-  const search = searchOfView(view, shape);
-  const { data, error, loading, reload } = useLoad<ProductPage>(
-    `/api/admin/products${search ? `?${search}` : ''}`,
-  );
+  const [view, setView] = useListView(productList.shape);
+  const { data, error, loading, reload } = useLoad<ProductPage>(listPath(productList, view));
   useLastPageClamp(view, data?.total, setView);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [importing, setImporting] = useState(false);
@@ -85,7 +72,11 @@ export function ProductsPage() {
         </Link>
       </PageHead>
       <div className="adm-listbar">
-        <SortPicker value={view.sort} choices={sorts} onChange={(sort) => setView({ sort })} />
+        <SortPicker
+          value={view.sort}
+          choices={productList.orders}
+          onChange={(sort) => setView({ sort })}
+        />
         {selected.size > 0 && (
           <BulkBar
             ids={[...selected]}

@@ -1,19 +1,12 @@
 import type { Paged } from '../../contract/paging';
 import { Link } from './Link';
-import { searchOfView, useLastPageClamp, useListView } from './list-view';
+import { listPath } from './list-address';
+import { useLastPageClamp, useListView } from './list-view';
+import { customerList } from './paged-lists';
 import { Pager, ServerSearch, SortPicker } from './Pager';
 import type { UserRow } from './types';
 import { LoadError, Loading, PageHead, shortDate, useLoad } from './ui';
 
-const sorts = {
-  '-created': 'Newest first',
-  created: 'Oldest first',
-  name: 'Name A–Z',
-  '-name': 'Name Z–A',
-  email: 'E-mail A–Z',
-  '-email': 'E-mail Z–A',
-};
-const shape = { sorts: Object.keys(sorts) };
 const sortedColumn: Record<string, [string, 'ascending' | 'descending']> = {
   '-created': ['Registered', 'descending'],
   created: ['Registered', 'ascending'],
@@ -28,11 +21,8 @@ const sortedColumn: Record<string, [string, 'ascending' | 'descending']> = {
  * address keeps page, order and search. A name opens the customer's details (reference §2 "Users").
  */
 export function UsersPage() {
-  const [view, setView] = useListView(shape);
-  const search = searchOfView(view, shape);
-  const { data, error, loading, reload } = useLoad<Paged<UserRow>>(
-    `/api/admin/users${search ? `?${search}` : ''}`,
-  );
+  const [view, setView] = useListView(customerList.shape);
+  const { data, error, loading, reload } = useLoad<Paged<UserRow>>(listPath(customerList, view));
   useLastPageClamp(view, data?.total, setView);
   const [sortedBy, direction] = sortedColumn[view.sort] ?? [];
   const header = (label: string) => (
@@ -59,7 +49,11 @@ export function UsersPage() {
         />
       </PageHead>
       <div className="adm-listbar">
-        <SortPicker value={view.sort} choices={sorts} onChange={(sort) => setView({ sort })} />
+        <SortPicker
+          value={view.sort}
+          choices={customerList.orders}
+          onChange={(sort) => setView({ sort })}
+        />
       </div>
       {error && !data && <LoadError text={error} onRetry={reload} />}
       {loading && !data && <Loading text="Loading users…" />}

@@ -88,5 +88,11 @@ export function searchOfView(view: DeskView, { withPage = true } = {}): string {
 }
 
 /** Whether any filter narrows the list (the order and page do not). */
+/** The desk list's API path for a view. */
+export function inquiryListPath(view: DeskView): string {
+  const search = searchOfView(view);
+  return `/api/admin/inquiries${search ? `?${search}` : ''}`;
+}
+
 export const isFiltered = (view: DeskView) =>
   Boolean(view.stage || view.kind || view.from || view.to || view.q || view.followUp);

@@ -1,53 +1,7 @@
-// A paged admin list keeps what it shows in the address (`?q=ring&sort=price&page=2`), so a
-// reload, a bookmark or the back button from an edit returns to the same page of the same search.
+// The hooks that keep a paged admin list's view in the address (list-address.ts reads and writes it).
 import { useCallback, useEffect, useState } from 'react';
-import { pageCount, pageSizeLimit, searchMaxLength } from '../../contract/paging';
-
-/** Page, page size, order and search of a list, plus its own filters (text values, '' for none). */
-export interface ListView {
-  page: number;
-  pageSize: number;
-  sort: string;
-  q: string;
-  filters: Record<string, string>;
-}
-
-/** What a list accepts: its orders (the first is the default) and the names of its filters. */
-export interface ListShape {
-  sorts: readonly string[];
-  filters?: readonly string[];
-}
-
-const wholeIn = (text: string | null, max: number, fallback: number) => {
-  const n = Number(text);
-  return text && Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
-};
-
-/** The view an address asks for; anything unknown or malformed falls back to the default. */
-export function viewFromSearch(search: string, shape: ListShape): ListView {
-  const params = new URLSearchParams(search);
-  const sort = params.get('sort') ?? '';
-  return {
-    page: wholeIn(params.get('page'), 1_000_000, 1),
-    pageSize: wholeIn(params.get('pageSize'), pageSizeLimit.max, pageSizeLimit.default),
-    sort: shape.sorts.includes(sort) ? sort : shape.sorts[0]!,
-    q: (params.get('q') ?? '').trim().slice(0, searchMaxLength),
-    filters: Object.fromEntries(
-      (shape.filters ?? []).map((name) => [name, params.get(name)?.trim() ?? '']),
-    ),
-  };
-}
-
-/** The query string of a view (`q=ring&page=2`), defaults left out; '' when all are defaults. */
-export function searchOfView(view: ListView, shape: ListShape): string {
-  const params = new URLSearchParams();
-  if (view.q) params.set('q', view.q);
-  for (const [name, value] of Object.entries(view.filters)) if (value) params.set(name, value);
-  if (view.sort !== shape.sorts[0]) params.set('sort', view.sort);
-  if (view.pageSize !== pageSizeLimit.default) params.set('pageSize', String(view.pageSize));
-  if (view.page !== 1) params.set('page', String(view.page));
-  return params.toString();
-}
+import { pageCount } from '../../contract/paging';
+import { searchOfView, viewFromSearch, type ListShape, type ListView } from './list-address';
 
 /**
  * The list's view, read from the address and written back to it on every change (replacing the

@@ -1,37 +1,12 @@
-// The admin's screens, each its own chunk: the browser fetches the code of the screen it opens, not
-// every screen's, before the first one can show (most of it went unused on a products page).
+// The admin's screens as lazy components, each from its own chunk (screen-loaders.ts).
 import { lazy, type ComponentType } from 'react';
-import type { Route } from './router';
-
-const loaders = {
-  audit: () => import('./AuditPage'),
-  category: () => import('./CategoriesPage'),
-  customer: () => import('./CustomerPage'),
-  dashboard: () => import('./Dashboard'),
-  inquiries: () => import('./InquiriesPage'),
-  inquiry: () => import('./InquiryPage'),
-  'product-add': () => import('./ProductForm'),
-  'product-edit': () => import('./ProductForm'),
-  products: () => import('./ProductsPage'),
-  settings: () => import('./SettingsPage'),
-  staff: () => import('./StaffPage'),
-  users: () => import('./UsersPage'),
-} satisfies Partial<Record<Route['name'], () => Promise<unknown>>>;
+import { loaders } from './screen-loaders';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own props
 const screen = <Name extends string, Module extends Record<Name, ComponentType<any>>>(
   load: () => Promise<Module>,
   name: Name,
 ) => lazy(() => load().then((module) => ({ default: module[name] })));
-
-/**
- * Start fetching a screen's code now (while the session is being checked), so it is there by the
- * time the screen shows instead of being asked for only then.
- */
-export function preloadScreen(name: Route['name']) {
-  const load = (loaders as Partial<Record<Route['name'], () => Promise<unknown>>>)[name];
-  void load?.().catch(() => {});
-}
 
 export const AuditPage = screen(loaders.audit, 'AuditPage');
 export const CategoriesPage = screen(loaders.category, 'CategoriesPage');

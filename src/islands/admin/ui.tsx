@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useRef,
@@ -10,7 +11,8 @@ import {
 import { emailMaxLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { FieldFrame, PasswordInput, type FieldFrameProps, type Wired } from '../form-bits';
-import { adminApi, toastResult } from './http';
+import { takeStarted } from './first-load';
+import { adminApi, toastResult, toLogin } from './http';
 
 interface FieldShell {
   label: string;
@@ -165,13 +167,20 @@ export function useLoad<T>(path: string | null) {
     if (!path) return;
     const call = ++latest.current;
     setLoading(true);
-    const result = await adminApi<T>(path);
+    const started = takeStarted<T>(path);
+    const result = started ? await started : await adminApi<T>(path);
+    if (started && result.status === 401) toLogin();
     if (call !== latest.current) return;
-    setLoading(false);
     if (result.ok && result.body) {
-      setData(result.body as T);
-      setError('');
+      const body = result.body as T;
+      // A transition: a long list renders in slices that leave the page free to answer input.
+      startTransition(() => {
+        setLoading(false);
+        setData(body);
+        setError('');
+      });
     } else {
+      setLoading(false);
       toastResult(result);
       setError(
         result.network ? 'Client side error' : result.body?.msg || 'Could not load this list.',
