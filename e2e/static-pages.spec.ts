@@ -18,8 +18,8 @@ const staticPages = [
 test('every static page has one h1, landmarks, its own title and description, and no axe violations', async ({
   page,
 }) => {
-  // axe on a dozen pages, one after another.
-  test.setTimeout(60_000);
+  // axe on a dozen pages, one after another (about 4 s each on a busy two-core machine).
+  test.setTimeout(120_000);
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of staticPages) {

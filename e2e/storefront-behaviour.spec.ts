@@ -40,7 +40,9 @@ test.describe('hero slider', () => {
   };
 
   test('advances every 5000 ms and wraps back to the first slide', async ({ page }) => {
-    await page.clock.install();
+    // Paused: only runFor moves the page's time, however long loading the page takes here.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
     await page.goto('/');
     await expectOnly(page, 0);
     await page.clock.runFor(4000);
