@@ -175,6 +175,8 @@ export const cartItems = sqliteTable(
     qty: integer('qty').notNull(),
     /** The price (paise) the shopper saw when adding, so the cart can say it changed since. */
     seenTotalPaise: integer('seen_total_paise'),
+    /** JSON of a rate-linked piece's breakup behind that price (the rate and its date); else null. */
+    seenBreakup: text('seen_breakup'),
     addedAt: integer('added_at')
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),

@@ -11,14 +11,22 @@ type Product = {
   status: boolean;
   sizeType: 'ring' | 'bangle' | null;
   sizes: string[];
+  pricing: 'fixed' | 'rate_linked';
 };
 
-/** A piece in stock made in this size type, from the catalogue's API. */
-async function aPieceIn(page: Page, type: 'ring' | 'bangle'): Promise<Product> {
+/** A piece in stock made in this size type (priced from the silver rate, if asked), from the API. */
+async function aPieceIn(
+  page: Page,
+  type: 'ring' | 'bangle',
+  pricing?: Product['pricing'],
+): Promise<Product> {
   const { prod } = (await (await page.request.get('/api/product?limit=0')).json()) as {
     prod: Product[];
   };
-  const piece = prod.find((p) => p.status && p.sizeType === type && p.sizes.length >= 3);
+  const piece = prod.find(
+    (p) =>
+      p.status && p.sizeType === type && p.sizes.length >= 3 && (!pricing || p.pricing === pricing),
+  );
   if (!piece) throw new Error(`no ${type} in stock with sizes`);
   return piece;
 }
@@ -41,7 +49,7 @@ test('a ring is added in two sizes, the lines survive sign-in, and the inquiry f
   browser,
 }) => {
   test.setTimeout(90_000);
-  const ring = await aPieceIn(page, 'ring');
+  const ring = await aPieceIn(page, 'ring', 'rate_linked');
   const [small, middle, large] = ring.sizes as [string, string, string];
   // The account already holds this ring in two sizes, from another device.
   const email = `kavya.${unique()}@example.com`;
@@ -112,6 +120,13 @@ test('a ring is added in two sizes, the lines survive sign-in, and the inquiry f
     await expect(row.getByLabel(`Quantity of ${ring.name}, size ${size}`)).toHaveValue(qty!);
   }
   await expect(badge(page)).toHaveText('3');
+  // A rate-linked ring: every line shows the breakup of the price it was added at, and its rate.
+  for (const [size] of expected)
+    await expect(
+      rows.filter({ hasText: `Size: ${size}` }).locator('[data-seen-breakup]'),
+    ).toContainText(
+      /^Silver ₹[\d,]+ · making ₹[\d,]+ (· other ₹[\d,]+ )?· GST ₹[\d,]+Silver rate ₹[\d.,]+\/g on /,
+    );
   await expectNoAxeViolations(page);
   // The cart page reads the account's cart from the server: a reload shows the same lines.
   await page.reload();

@@ -61,6 +61,7 @@ const cardFields = (product: ProductJson): CardProduct => ({
   },
   category_id: { name: product.category_id.name },
   sizeType: product.sizeType,
+  ...(product.breakup && { breakup: product.breakup }),
 });
 
 /**

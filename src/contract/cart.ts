@@ -1,4 +1,5 @@
 // A cart line as the browser, the build and the server all carry it (DESIGN §4, §9 "Cart calls").
+import type { PriceBreakup } from './pricing';
 
 /** The fewest of one product a cart line holds. */
 export const minQty = 1;
@@ -28,6 +29,8 @@ export interface CartProduct {
   total_price: number;
   status: boolean;
   image: { url: string } | null;
+  /** A rate-linked piece's breakup behind `total_price` (rate and date included); none when fixed. */
+  breakup?: PriceBreakup | null;
 }
 
 /** A line of `UserCart.products[]`: the product populated, the quantity and the size (if any). */
@@ -37,6 +40,8 @@ export interface CartLineJson {
   size?: string;
   /** `total_price` when the line was added (null for lines older than that), to say it changed. */
   seen_total_price?: number | null;
+  /** The breakup behind that price for a rate-linked piece (null for a fixed one or older lines). */
+  seen_breakup?: PriceBreakup | null;
 }
 
 /** Exactly the cart fields of a product (and of its first image only the address), nothing more. */
@@ -49,4 +54,5 @@ export const cartProductOf = (product: CartProduct): CartProduct => ({
   total_price: product.total_price,
   status: product.status,
   image: product.image ? { url: product.image.url } : null,
+  ...(product.breakup && { breakup: product.breakup }),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  breakupFrom,
   breakupJson,
   changePercent,
   discountedWholePaise,
@@ -105,6 +106,20 @@ describe('breakupJson', () => {
       rate: 192.45,
       rateDate: '2026-11-20',
     });
+  });
+});
+
+describe('breakupFrom', () => {
+  const saved = breakupJson(chain, { ratePaise: 19_245, rateDate: '2026-11-20' });
+
+  it('reads back a breakup in its shape, and nothing else', () => {
+    expect(breakupFrom(JSON.parse(JSON.stringify(saved)))).toEqual(saved);
+    expect(breakupFrom(null)).toBeNull();
+    expect(breakupFrom('3735')).toBeNull();
+    expect(breakupFrom({ ...saved, rate: '192.45' })).toBeNull();
+    expect(breakupFrom({ ...saved, gst: Number.NaN })).toBeNull();
+    const { rateDate: _, ...undated } = saved;
+    expect(breakupFrom(undated)).toBeNull();
   });
 });
 

@@ -112,6 +112,19 @@ export function breakupJson(inputs: PricingInputs, rate: SilverRate): PriceBreak
   };
 }
 
+const breakupNumbers = ['metal', 'making', 'other', 'gst', 'total', 'rate'] as const;
+
+/** A breakup read back from storage or JSON, or null when `value` is not one (a fixed price). */
+export function breakupFrom(value: unknown): PriceBreakup | null {
+  const raw = value as Partial<Record<keyof PriceBreakup, unknown>> | null;
+  const whole =
+    typeof raw === 'object' &&
+    raw !== null &&
+    breakupNumbers.every((key) => typeof raw[key] === 'number' && Number.isFinite(raw[key])) &&
+    typeof raw.rateDate === 'string';
+  return whole ? (raw as PriceBreakup) : null;
+}
+
 /** Whether going from `previousPaise` to `nextPaise` moves the rate by more than 10 %. */
 export function needsConfirmation(previousPaise: number, nextPaise: number): boolean {
   return Math.abs(nextPaise - previousPaise) * 100 > previousPaise * confirmChangePercent;

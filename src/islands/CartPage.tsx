@@ -15,6 +15,7 @@ import { $user, confirmUser } from '../stores/session';
 import { flashToast, quickToast } from '../stores/toast';
 import { PriceChanged, PriceChangeSummary } from './PriceChanged';
 import RelatedProducts from './RelatedProducts';
+import { SeenBreakup } from './SeenBreakup';
 
 const quantities = Array.from({ length: maxQty }, (_, i) => i + 1);
 
@@ -123,6 +124,7 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
                         </s>
                       )}
                       <PriceChanged line={e} />
+                      <SeenBreakup breakup={e.seen_breakup} />
                     </td>
                     <td data-label="Quantity">
                       <label className="sr-only" htmlFor={lineId(e)}>

@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { clampQty, type CartLine, type CartLineJson, type CartProduct } from '../contract/cart';
+import { breakupFrom, type PriceBreakup } from '../contract/pricing';
 import { defaultShopSettings, type ShopSettings } from '../lib/shop';
 import { readServerCart } from './cart-sync';
 import { jsonCodec, listOf, num, text } from './json-storage';
@@ -19,7 +20,20 @@ export interface CartEntry extends CartLine {
   status: boolean;
   /** `total_price` when the line was added, so the cart can say the price changed since. */
   seen_price?: number;
+  /** A rate-linked piece's breakup behind that price: the silver rate and date it was worked at. */
+  seen_breakup?: PriceBreakup;
 }
+
+/** What the shopper saw when a line was added: its price and, for a rate-linked piece, the breakup. */
+interface Seen {
+  price?: number;
+  breakup?: PriceBreakup;
+}
+
+const seenOf = (product: CartProduct): Seen => ({
+  price: product.total_price,
+  ...(product.breakup && { breakup: product.breakup }),
+});
 
 /** Whether an entry is the line of this product in this size (none: a piece in one size). */
 const isLine = (entry: CartLine, pId: string, size?: string) =>
@@ -29,7 +43,7 @@ const entryFrom = (
   product: CartProduct,
   qty: number,
   size?: string,
-  seen = product.total_price,
+  seen: Seen = seenOf(product),
 ): CartEntry => ({
   pId: product._id,
   qty: clampQty(qty),
@@ -41,7 +55,13 @@ const entryFrom = (
   discount: product.discount,
   total_price: product.total_price,
   status: product.status,
-  seen_price: seen,
+  seen_price: seen.price,
+  ...(seen.breakup && { seen_breakup: seen.breakup }),
+});
+
+const seenIn = (entry: CartEntry): Seen => ({
+  price: entry.seen_price,
+  breakup: entry.seen_breakup,
 });
 
 function sanitizeCart(parsed: unknown): CartEntry[] {
@@ -53,6 +73,7 @@ function sanitizeCart(parsed: unknown): CartEntry[] {
     const key = `${pId}\n${size ?? ''}`;
     if (!pId || seen.has(key)) return [];
     seen.add(key);
+    const seenBreakup = breakupFrom(e?.seen_breakup);
     return [
       {
         pId,
@@ -66,6 +87,7 @@ function sanitizeCart(parsed: unknown): CartEntry[] {
         total_price: num(e?.total_price),
         status: e?.status !== false,
         seen_price: typeof e?.seen_price === 'number' ? e.seen_price : undefined,
+        ...(seenBreakup && { seen_breakup: seenBreakup }),
       },
     ];
   });
@@ -124,7 +146,7 @@ export function addToCart(product: CartProduct, qty?: number, size?: string): nu
   const next = clampQty(qty ?? (existing ? existing.qty + 1 : 1));
   $cart.set(
     existing
-      ? list.map((e) => (e === existing ? entryFrom(product, next, size, e.seen_price) : e))
+      ? list.map((e) => (e === existing ? entryFrom(product, next, size, seenIn(e)) : e))
       : [...list, entryFrom(product, next, size)],
   );
   saveInBackground({ area: 'cart', pId: product._id, ...(size && { size }), qty: next });
@@ -151,7 +173,15 @@ export function replaceCartFromServer(lines: CartLineJson[]) {
   $cart.set(
     sanitizeCart(
       lines.map((line) =>
-        entryFrom(line.product_id, line.qty, line.size, line.seen_total_price ?? undefined),
+        entryFrom(
+          line.product_id,
+          line.qty,
+          line.size,
+          // A line older than the price it was seen at counts as seen at today's.
+          line.seen_total_price == null
+            ? undefined
+            : { price: line.seen_total_price, breakup: line.seen_breakup ?? undefined },
+        ),
       ),
     ),
   );
@@ -163,7 +193,7 @@ export function refreshCartProducts(products: CartProduct[]) {
   $cart.set(
     $cart.get().map((e) => {
       const p = byId.get(e.pId);
-      return p ? entryFrom(p, e.qty, e.size, e.seen_price) : e;
+      return p ? entryFrom(p, e.qty, e.size, seenIn(e)) : e;
     }),
   );
 }

@@ -86,6 +86,8 @@ describe('add-to-db', () => {
         product_id: expect.objectContaining({ _id: ring.id, total_price: 900 }),
         qty: 3,
         seen_total_price: 900,
+        // A fixed-price piece: no breakup behind its price.
+        seen_breakup: null,
       },
     ]);
   });

@@ -44,20 +44,26 @@ const lines = async (state: unknown[] = []) => {
   );
   const body = (await response.json()) as {
     UserCart: {
-      products: { product_id: { _id: string; total_price: number }; seen_total_price: number }[];
+      products: {
+        product_id: { _id: string; total_price: number; breakup?: { rate: number } };
+        seen_total_price: number;
+        seen_breakup: { total: number; rate: number; rateDate: string } | null;
+      }[];
     };
   };
-  return body.UserCart.products.map((line) => ({
+  return body.UserCart.products;
+};
+const prices = async (state: unknown[] = []) =>
+  (await lines(state)).map((line) => ({
     id: line.product_id._id,
     now: line.product_id.total_price,
     seen: line.seen_total_price,
   }));
-};
 
 it('keeps the price seen when a line was added, so the cart can say it changed since', async () => {
   await add({ pId: chain.id });
   await add({ pId: fixed.id, qty: 2 });
-  expect(await lines()).toEqual([
+  expect(await prices()).toEqual([
     { id: chain.id, now: 3_548, seen: 3_548 },
     { id: fixed.id, now: 900, seen: 900 },
   ]);
@@ -65,14 +71,39 @@ it('keeps the price seen when a line was added, so the cart can say it changed s
   // More of the same line, or a new quantity, keeps the price first seen.
   await add({ pId: chain.id });
   await add({ pId: chain.id, qty: 4 });
-  expect(await lines()).toEqual([
+  expect(await prices()).toEqual([
     { id: chain.id, now: 3_925, seen: 3_548 },
     { id: fixed.id, now: 900, seen: 900 },
   ]);
 });
 
 it('sets the price seen for lines merged in at login', async () => {
-  expect(await lines([{ pId: chain.id, qty: 1 }])).toEqual([
+  expect(await prices([{ pId: chain.id, qty: 1 }])).toEqual([
     { id: chain.id, now: 3_548, seen: 3_548 },
   ]);
+});
+
+it("keeps a rate-linked line's breakup and rate from when it was added, at add and at login", async () => {
+  await add({ pId: chain.id });
+  expect((await setRate(215)).status).toBe(200);
+  await add({ pId: chain.id });
+  const [line] = await lines([{ pId: fixed.id, qty: 1 }]);
+  expect(line!.seen_breakup).toEqual({
+    metal: 3_293,
+    making: 333,
+    other: 0,
+    gst: 109,
+    total: 3_735,
+    rate: 192.45,
+    rateDate: '2026-11-20',
+  });
+  expect(line!.product_id.breakup?.rate).toBe(215);
+  // The fixed-price piece merged in at login has no breakup; a rate-linked one merged then gets today's.
+  const merged = await lines();
+  expect(merged.find((l) => l.product_id._id === fixed.id)?.seen_breakup).toBeNull();
+});
+
+it('gives a rate-linked line merged in at login the breakup of that moment', async () => {
+  const [line] = await lines([{ pId: chain.id, qty: 1 }]);
+  expect(line!.seen_breakup).toMatchObject({ total: 3_735, rate: 192.45, rateDate: '2026-11-20' });
 });

@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { cartItems, products } from '../../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { cartItems } from '../../../db/schema';
 import { cartProductOf, clampQty, maxQty, type CartLineJson } from '../../../src/contract/cart';
 import { rupeesToPaise } from '../../../src/contract/money';
-import { lineSizeProblem, splitSizes } from '../../../src/contract/sizes';
+import { lineSizeProblem } from '../../../src/contract/sizes';
 import type { Db } from '../../lib/db';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { findVisibleProduct, listProductsByIds } from '../product/product.service';
 import type { ProductJson } from '../product/product.shapes';
-import { selectVisibleProducts } from '../product/visible-products';
+import { savedBreakup, storedBreakup } from '../pricing/saved-breakup';
 
 /**
  * The product a shopper may put in a cart in this size: 404 when unknown, 409 when out of stock,
@@ -53,6 +53,7 @@ export async function addToCart(
       size: line.size ?? '',
       qty: line.qty ?? 1,
       seenTotalPaise: rupeesToPaise(product.total_price),
+      seenBreakup: storedBreakup(product.breakup),
     })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId, cartItems.size],
@@ -88,6 +89,7 @@ export async function readCart(db: Db, userId: string): Promise<CartLineJson[]> 
       size: cartItems.size,
       qty: cartItems.qty,
       seen: cartItems.seenTotalPaise,
+      seenBreakup: cartItems.seenBreakup,
     })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
@@ -101,7 +103,15 @@ export async function readCart(db: Db, userId: string): Promise<CartLineJson[]> 
     if (!p) return [];
     const seen = row.seen === null ? null : row.seen / 100;
     const size = row.size ? { size: row.size } : {};
-    return [{ product_id: cartProductOf(p), qty: row.qty, ...size, seen_total_price: seen }];
+    return [
+      {
+        product_id: cartProductOf(p),
+        qty: row.qty,
+        ...size,
+        seen_total_price: seen,
+        seen_breakup: savedBreakup(row.seenBreakup),
+      },
+    ];
   });
 }
 
@@ -123,25 +133,20 @@ export async function mergeCart(
   entries: LocalCartLine[],
 ): Promise<CartLineJson[]> {
   const ids = [...new Set(entries.map((entry) => entry.pId))];
-  const inStock = ids.length
-    ? await selectVisibleProducts(db, {
-        id: products.id,
-        totalPaise: products.totalPaise,
-        sizeType: products.sizeType,
-        sizes: products.sizes,
-      }).where(and(inArray(products.id, ids), eq(products.status, true)))
-    : [];
-  const byId = new Map(inStock.map((p) => [p.id, p]));
-  const wanted = new Map<string, { productId: string; size: string; qty: number; paise: number }>();
+  // Priced as shoppers see them now (rate-linked pieces at the rate in force): what the line saw.
+  const inStock = (await listProductsByIds(db, ids)).filter((p) => p.status);
+  const byId = new Map(inStock.map((p) => [p._id, p]));
+  const wanted = new Map<
+    string,
+    { productId: string; size: string; qty: number; seen: ProductJson }
+  >();
   for (const entry of entries) {
     const product = byId.get(entry.pId);
-    if (!product) continue;
-    const sizing = { sizeType: product.sizeType, sizes: splitSizes(product.sizes) };
-    if (lineSizeProblem(sizing, entry.size)) continue;
+    if (!product || lineSizeProblem(product, entry.size)) continue;
     const size = entry.size ?? '';
     const key = `${entry.pId}\n${size}`;
     const qty = clampQty((wanted.get(key)?.qty ?? 0) + clampQty(entry.qty));
-    wanted.set(key, { productId: entry.pId, size, qty, paise: product.totalPaise });
+    wanted.set(key, { productId: entry.pId, size, qty, seen: product });
   }
   const statements = [...wanted.values()].map((line) =>
     db
@@ -151,7 +156,8 @@ export async function mergeCart(
         productId: line.productId,
         size: line.size,
         qty: line.qty,
-        seenTotalPaise: line.paise,
+        seenTotalPaise: rupeesToPaise(line.seen.total_price),
+        seenBreakup: storedBreakup(line.seen.breakup),
       })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId, cartItems.size],

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/audit';
 import type { Db } from '../../lib/db';
 import { newId } from '../../lib/ids';
 import { paiseToRupees } from '../../../src/contract/money';
-import type { PriceBreakup } from '../../../src/contract/pricing';
+import { savedBreakup } from '../pricing/saved-breakup';
 import { needsFollowUp } from './desk.query';
 import { formatReference } from './inquiry.service';
 import { quoteExpired } from '../../../src/contract/shop-day';
@@ -42,27 +42,6 @@ export function whatsAppLink(phone: string, name: string, reference: string): st
   if (!written) return null;
   const text = `Hello ${name}, about your inquiry ${reference}: `;
   return `https://wa.me/${written.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
-
-const breakupNumbers = ['metal', 'making', 'other', 'gst', 'total', 'rate'] as const;
-
-/**
- * The price breakup saved with a rate-linked piece (rupees, the rate and its date), or null when
- * none was saved or it is not in that shape.
- */
-function parseBreakup(saved: string | null): PriceBreakup | null {
-  if (!saved) return null;
-  try {
-    const value = JSON.parse(saved) as Partial<Record<keyof PriceBreakup, unknown>> | null;
-    const whole =
-      value !== null &&
-      typeof value === 'object' &&
-      breakupNumbers.every((key) => typeof value[key] === 'number') &&
-      typeof value.rateDate === 'string';
-    return whole ? (value as PriceBreakup) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The inquiry row, or null; what every write reads first. */
@@ -132,7 +111,7 @@ export async function findDeskInquiry(db: Db, id: string, now: number) {
       qty: item.qty,
       size: item.size,
       price: paiseToRupees(item.pricePaise),
-      breakup: parseBreakup(item.breakup),
+      breakup: savedBreakup(item.breakup),
     })),
     events: events.map((event) => shapeEvent(event, now)),
     whatsApp: whatsAppLink(row.phoneNumber, row.fullname, reference),

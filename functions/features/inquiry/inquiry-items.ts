@@ -4,6 +4,7 @@ import { maxQty } from '../../../src/contract/cart';
 import type { Db } from '../../lib/db';
 import { badRequest, type FieldErrors } from '../../lib/errors';
 import { currentPrice, type PricedRow } from '../pricing/product-price';
+import { storedBreakup } from '../pricing/saved-breakup';
 import { currentSilverRate } from '../pricing/silver-rate.service';
 import type { SilverRate } from '../../../src/contract/pricing';
 
@@ -115,7 +116,7 @@ function draftOf(
     code: product.code,
     name: product.name,
     pricePaise: priced.totalPaise,
-    breakup: priced.breakup && JSON.stringify(priced.breakup),
+    breakup: storedBreakup(priced.breakup),
     qty,
     size,
     position,
