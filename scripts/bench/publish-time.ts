@@ -76,6 +76,15 @@ async function untilShown(
   throw new Error(`${path} never showed ${text}`);
 }
 
+/** From `saved` until the piece's page shows the price the API now gives it. */
+async function untilPriceShown(shop: Shop, id: string, saved: { at: number; cpu: number }) {
+  const { prod } = (await (await fetch(`${shop.base}/api/product/${id}`)).json()) as {
+    prod: Piece;
+  };
+  const price = `<span class="detail-now">${shopperRupees(prod.total_price)}</span>`;
+  return untilShown(shop, `/prod-detail/${id}`, price, saved);
+}
+
 /** A fixed-price piece without sizes gets ₹111 more through the admin API (as the product form saves it). */
 async function changePrice(shop: Shop, cookie: string): Promise<Timing> {
   const { prod } = (await (await fetch(`${shop.base}/api/product/?limit=50`)).json()) as {
@@ -103,15 +112,7 @@ async function changePrice(shop: Shop, cookie: string): Promise<Timing> {
   const saved = { at: performance.now(), cpu };
   if (!response.ok)
     throw new Error(`saving the price: ${response.status} ${await response.text()}`);
-  const { prod: now } = (await (await fetch(`${shop.base}/api/product/${piece._id}`)).json()) as {
-    prod: Piece;
-  };
-  return untilShown(
-    shop,
-    `/prod-detail/${piece._id}`,
-    `<span class="detail-now">${shopperRupees(now.total_price)}</span>`,
-    saved,
-  );
+  return untilPriceShown(shop, piece._id, saved);
 }
 
 /**
@@ -136,15 +137,7 @@ async function changeRate(shop: Shop, cookie: string): Promise<Timing> {
   });
   const saved = { at: performance.now(), cpu };
   if (!response.ok) throw new Error(`saving the rate: ${response.status} ${await response.text()}`);
-  const { prod: now } = (await (await fetch(`${shop.base}/api/product/${piece}`)).json()) as {
-    prod: Piece;
-  };
-  return untilShown(
-    shop,
-    `/prod-detail/${piece}`,
-    `<span class="detail-now">${shopperRupees(now.total_price)}</span>`,
-    saved,
-  );
+  return untilPriceShown(shop, piece, saved);
 }
 
 /**

@@ -22,15 +22,11 @@ export function discountedPaise(pricePaise: number, discount: number): number {
 // first page, and most pages only ever show prices rendered at build time.
 let rupees: Intl.NumberFormat | undefined;
 
-/**
- * Rupees with Indian digit grouping and two decimals (₹1,06,600.00); with `whole`, an amount with
- * no paise loses its ".00" (₹5,000) and any other keeps both decimals.
- */
-export function formatRupees(amount: number, { whole = false } = {}): string {
+/** Rupees with Indian digit grouping and two decimals (₹1,06,600.00), as the admin's tables show them. */
+export function formatRupees(amount: number): string {
   rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-  const text = rupees.format(amount);
-  return whole ? text.replace(/\.00$/, '') : text;
+  return rupees.format(amount);
 }
 
 /** A price as shoppers see it: whole rupees lose their ".00" (₹4,523), others keep paise (DESIGN §10). */
-export const shopperRupees = (amount: number) => formatRupees(amount, { whole: true });
+export const shopperRupees = (amount: number) => formatRupees(amount).replace(/\.00$/, '');

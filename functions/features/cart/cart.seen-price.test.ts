@@ -98,7 +98,7 @@ it("keeps a rate-linked line's breakup and rate from when it was added, at add a
     rateDate: '2026-11-20',
   });
   expect(line!.product_id.breakup?.rate).toBe(215);
-  // The fixed-price piece merged in at login has no breakup; a rate-linked one merged then gets today's.
+  // The fixed-price piece merged in at login has no breakup behind its price.
   const merged = await lines();
   expect(merged.find((l) => l.product_id._id === fixed.id)?.seen_breakup).toBeNull();
 });

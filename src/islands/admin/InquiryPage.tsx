@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { stageLabels, stages, type Stage } from '../../contract/stages';
-import { formatRupees } from '../../contract/money';
+import { formatRupees, shopperRupees } from '../../contract/money';
 import { client } from '../../lib/api-client';
 import { adminSend, toastResult } from './http';
 import { FollowUpMark, StageBadge, type DeskInquiryAnswer } from './inquiry-bits';
@@ -10,8 +10,6 @@ import { Link } from './Link';
 import { LoadError, Loading, PageHead, Spinner, dateTime, shortDate, useLoad } from './ui';
 
 type Inquiry = DeskInquiryAnswer['inquiry'];
-
-const rupees = (amount: number) => formatRupees(amount, { whole: true });
 
 /** Who wrote: name, e-mail, phone, WhatsApp, their account and their other inquiries. */
 function CustomerPanel({ inquiry }: { inquiry: Inquiry }) {
@@ -110,9 +108,12 @@ function RequestPanel({ inquiry }: { inquiry: Inquiry }) {
                     )}
                     {item.breakup && (
                       <span className="adm-sub">
-                        Metal {rupees(item.breakup.metal)} · making {rupees(item.breakup.making)}
-                        {item.breakup.other > 0 && ` · other ${rupees(item.breakup.other)}`} · GST{' '}
-                        {rupees(item.breakup.gst)} · silver {rupees(item.breakup.rate)}/g on{' '}
+                        Metal {shopperRupees(item.breakup.metal)} · making{' '}
+                        {shopperRupees(item.breakup.making)}
+                        {item.breakup.other > 0 &&
+                          ` · other ${shopperRupees(item.breakup.other)}`}{' '}
+                        · GST {shopperRupees(item.breakup.gst)} · silver{' '}
+                        {shopperRupees(item.breakup.rate)}/g on{' '}
                         {shortDate(`${item.breakup.rateDate}T00:00:00`)}
                       </span>
                     )}

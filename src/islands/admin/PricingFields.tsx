@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { rupeesToPaise } from '../../contract/money';
+import { rupeesToPaise, shopperRupees } from '../../contract/money';
 import { formatRateDate, purities, type SilverRate } from '../../contract/pricing';
 import { breakupRows } from '../../lib/price-text';
 import { adminApi } from './http';
-import { wholeRupees, type BreakupPreview, type PricingDraft } from './pricing-draft';
+import { type BreakupPreview, type PricingDraft } from './pricing-draft';
 import { Field, TextField } from './ui';
 
 /** The silver rate in force (null when none is set), read once for the form's live breakup. */
@@ -158,15 +158,15 @@ function LiveBreakup({ draft, rate, preview }: Omit<Props, 'set' | 'errors'>) {
       <tfoot>
         <tr>
           <th scope="row">MRP</th>
-          <td>{wholeRupees(preview.total)}</td>
+          <td>{shopperRupees(preview.total)}</td>
         </tr>
         <tr>
           <th scope="row">After discount</th>
-          <td>{wholeRupees(preview.afterDiscount)}</td>
+          <td>{shopperRupees(preview.afterDiscount)}</td>
         </tr>
         <tr>
           <td colSpan={2} className="adm-muted">
-            At {wholeRupees(preview.rate)}/g on {formatRateDate(preview.rateDate)}; the server
+            At {shopperRupees(preview.rate)}/g on {formatRateDate(preview.rateDate)}; the server
             prices it again with the rate in force when you save.
           </td>
         </tr>

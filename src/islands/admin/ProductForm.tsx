@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { shopperRupees } from '../../contract/money';
 import { slugify } from '../../contract/slugs';
 import { productDescriptionMaxLength, productNameLength } from '../../contract/limits';
 import { toast } from '../../stores/toast';
@@ -13,7 +14,7 @@ import { appendVariants, variantBytes } from './images';
 import { dropPending, pendingImage, type ImagePatch } from './pending-image';
 import { watchPublish } from './publish';
 import { PricingFields, useSilverRate } from './PricingFields';
-import { previewBreakup, wholeRupees } from './pricing-draft';
+import { previewBreakup } from './pricing-draft';
 import { navigate, setLeaveGuard } from './router';
 import { SizeFields } from './SizeFields';
 import type { SizeDraft } from './size-draft';
@@ -126,7 +127,7 @@ export function ProductForm({ id }: { id?: string }) {
   const rate = useSilverRate();
   const preview = previewBreakup(draft, rate ?? null);
   const linked = draft.pricing === 'rate_linked';
-  const linkedTotal = preview ? wholeRupees(preview.afterDiscount) : '';
+  const linkedTotal = preview ? shopperRupees(preview.afterDiscount) : '';
   const total = linked ? linkedTotal : totalPreview(draft.price, draft.discount);
   const categoryOptions = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { SilverRateEntry } from '../../../functions/features/pricing/silver-rate.service';
 import { fieldMessage } from '../../contract/messages';
-import { formatRupees } from '../../contract/money';
+import { shopperRupees } from '../../contract/money';
 import { formatRateDate, maxRateRupees } from '../../contract/pricing';
 import { ConfirmDialog } from './Dialog';
 import { adminApi, toastResult } from './http';
@@ -10,7 +10,7 @@ import { Spinner, TextField, useLoad } from './ui';
 
 // The shop's calendar is Jaipur's (UTC+05:30): the rate is for today there.
 const shopToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-const perGram = (rate: number) => `${formatRupees(rate, { whole: true })}/g`;
+const perGram = (rate: number) => `${shopperRupees(rate)}/g`;
 
 interface History {
   history: SilverRateEntry[];

@@ -24,22 +24,19 @@ export function toLogin(message = 'Please sign in again') {
   location.assign(`/adm-login?next=${encodeURIComponent(next)}`);
 }
 
-/** Any admin call: a 401 means the session ended, so the admin goes to sign in (DESIGN §9). */
-export async function adminApi<T = object>(
-  path: string,
-  options: ApiOptions = {},
-): Promise<ApiResult<T>> {
-  const result = await api<T>(path, options);
+/** An admin call's answer: a 401 means the session ended, so the admin goes to sign in (DESIGN §9). */
+export async function adminAnswer<T>(pending: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const result = await pending;
   if (result.status === 401) toLogin();
   return result;
 }
 
-/** A typed admin call (`adminSend(client.admin.me.$get())`); a 401 sends the admin to sign in. */
-export async function adminSend<T>(call: Promise<ClientResponse<T>>): Promise<ApiResult<T>> {
-  const result = await send(call);
-  if (result.status === 401) toLogin();
-  return result;
-}
+/** Any admin call, answered as `adminAnswer` says. */
+export const adminApi = <T = object>(path: string, options: ApiOptions = {}) =>
+  adminAnswer(api<T>(path, options));
+
+/** A typed admin call (`adminSend(client.admin.me.$get())`), answered as `adminAnswer` says. */
+export const adminSend = <T>(call: Promise<ClientResponse<T>>) => adminAnswer(send(call));
 
 /** The reference's toast rule (§8): the server's msg, success when status 1, "Client side error" on network failure. */
 export function toastResult(result: ApiResult<unknown>, fallback?: string) {

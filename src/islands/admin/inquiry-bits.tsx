@@ -1,7 +1,7 @@
 import type { InferResponseType } from 'hono/client';
 import { stageLabels, type Stage } from '../../contract/stages';
 import type { client } from '../../lib/api-client';
-import { formatRupees } from '../../contract/money';
+import { shopperRupees } from '../../contract/money';
 import { shortDate } from './ui';
 
 // The desk's answers, typed from its routes (`hc<AppType>`), not copied by hand.
@@ -36,7 +36,7 @@ export function FollowUpMark() {
 export function QuoteSummary({ quote }: { quote: DeskQuote }) {
   return (
     <span className={`adm-quote${quote.expired ? ' is-expired' : ''}`}>
-      <strong>{formatRupees(quote.amount, { whole: true })}</strong>
+      <strong>{shopperRupees(quote.amount)}</strong>
       {quote.expired ? ' · expired ' : ' · valid until '}
       <time dateTime={quote.validUntil}>{shortDate(`${quote.validUntil}T00:00:00`)}</time>
     </span>

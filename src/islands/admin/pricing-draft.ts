@@ -1,4 +1,4 @@
-import { formatRupees, rupeesToPaise } from '../../contract/money';
+import { rupeesToPaise } from '../../contract/money';
 import {
   breakupJson,
   discountedWholePaise,
@@ -106,6 +106,3 @@ export function previewBreakup(
   );
   return { ...breakup, afterDiscount: discountedWholePaise(breakup.total * 100, discount) / 100 };
 }
-
-/** Whole rupees without ".00": "₹3,735". */
-export const wholeRupees = (amount: number) => formatRupees(amount, { whole: true });

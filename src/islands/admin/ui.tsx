@@ -12,7 +12,8 @@ import { emailMaxLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { FieldFrame, PasswordInput, type FieldFrameProps, type Wired } from '../form-bits';
 import { takeStarted } from './first-load';
-import { adminApi, toastResult, toLogin } from './http';
+import { api } from '../../lib/api';
+import { adminAnswer, toastResult } from './http';
 
 interface FieldShell {
   label: string;
@@ -167,9 +168,8 @@ export function useLoad<T>(path: string | null) {
     if (!path) return;
     const call = ++latest.current;
     setLoading(true);
-    const started = takeStarted<T>(path);
-    const result = started ? await started : await adminApi<T>(path);
-    if (started && result.status === 401) toLogin();
+    // The page's first script may have asked already (first-load.ts).
+    const result = await adminAnswer(takeStarted<T>(path) ?? api<T>(path));
     if (call !== latest.current) return;
     if (result.ok && result.body) {
       const body = result.body as T;
