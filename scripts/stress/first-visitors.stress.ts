@@ -71,7 +71,7 @@ async function probeHealth(done: Promise<unknown>): Promise<number[]> {
 const percentile = (samples: number[], p: number) =>
   [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(samples.length * p))]!;
 
-it(`keeps /api/health p99 within ${p99BudgetMs} ms while first visitors fetch the ${products}-product listing`, async () => {
+it(`keeps /api/health p99 within ${p99BudgetMs} ms of idle while first visitors fetch the ${products}-product listing`, async () => {
   const pages = [
     '/shop/product',
     '/shop/product/necklace',
@@ -107,7 +107,10 @@ it(`keeps /api/health p99 within ${p99BudgetMs} ms while first visitors fetch th
     ].join('\n'),
   );
   expect(answers.every((answer) => answer.status === 200 && answer.bytes > 0)).toBe(true);
-  expect(p99).toBeLessThanOrEqual(p99BudgetMs);
+  // The budget is what the visitors may add to the machine's own noise, measured just before: on
+  // a busy two-core runner an idle server's p99 alone reached 17 ms. A request waiting on another's
+  // compression would add hundreds of milliseconds.
+  expect(p99).toBeLessThanOrEqual(percentile(warmUp, 0.99) + p99BudgetMs);
   // Files are kept in memory up to 64 MB; the rest is sockets, buffers in flight and the heap.
   expect(rssAfter - rssBefore).toBeLessThan(64 + 96);
 });
