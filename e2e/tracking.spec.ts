@@ -25,6 +25,8 @@ test('an inquiry is tracked from its thank-you link, and by reference with the e
   page,
   browser,
 }) => {
+  // Six pages in two browsers: 20 s of the default 30 on a busy two-core machine.
+  test.setTimeout(60_000);
   const email = `asha.${unique()}@example.com`;
   await page.goto(`/inquiry/${await aProductCode(page)}`);
 
