@@ -53,6 +53,15 @@ export function breakupRows(piece: {
   ];
 }
 
+/** "Silver ₹3,293 · making ₹333 · GST ₹109", other charges only when there are some: a breakup on one line. */
+export const breakupLine = (breakup: PriceBreakup) =>
+  [
+    `Silver ${shopperRupees(breakup.metal)}`,
+    `making ${shopperRupees(breakup.making)}`,
+    ...(breakup.other > 0 ? [`other ${shopperRupees(breakup.other)}`] : []),
+    `GST ${shopperRupees(breakup.gst)}`,
+  ].join(' · ');
+
 /** "Silver rate ₹192.45/g on 24 Nov 2026". */
 export const rateText = (breakup: PriceBreakup) =>
   `Silver rate ${shopperRupees(breakup.rate)}/g on ${formatRateDate(breakup.rateDate)}`;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { stageLabels, stages, type Stage } from '../../contract/stages';
-import { formatRupees, shopperRupees } from '../../contract/money';
+import { formatRupees } from '../../contract/money';
 import { client } from '../../lib/api-client';
+import { breakupLine, rateText } from '../../lib/price-text';
 import { adminSend, toastResult } from './http';
 import { FollowUpMark, StageBadge, type DeskInquiryAnswer } from './inquiry-bits';
 import { InquiryAnswer } from './InquiryAnswer';
@@ -108,13 +109,7 @@ function RequestPanel({ inquiry }: { inquiry: Inquiry }) {
                     )}
                     {item.breakup && (
                       <span className="adm-sub">
-                        Metal {shopperRupees(item.breakup.metal)} · making{' '}
-                        {shopperRupees(item.breakup.making)}
-                        {item.breakup.other > 0 &&
-                          ` · other ${shopperRupees(item.breakup.other)}`}{' '}
-                        · GST {shopperRupees(item.breakup.gst)} · silver{' '}
-                        {shopperRupees(item.breakup.rate)}/g on{' '}
-                        {shortDate(`${item.breakup.rateDate}T00:00:00`)}
+                        {breakupLine(item.breakup)} · {rateText(item.breakup)}
                       </span>
                     )}
                   </td>
