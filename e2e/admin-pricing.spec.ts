@@ -30,7 +30,11 @@ async function signIn(page: Page) {
   await page.getByLabel('Email').fill(e2eAdmin.email);
   await page.getByLabel(/^Password/).fill(e2eAdmin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The app loads while the previous test's new rate is still being published: on a busy two-core
+  // machine it once showed "Checking your session…" after the default 5 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 test('a new silver rate reprices rate-linked pieces on their pages; fixed ones stay', async ({
