@@ -3,7 +3,7 @@
 // My inquiries.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
-import { expectNoAxeViolations } from './fixtures';
+import { clickAndExpectAnswer, expectNoAxeViolations } from './fixtures';
 import { linkIn, waitForMail } from './mail';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -107,7 +107,11 @@ test('the contact form puts the message on the desk and e-mails the sender a cop
     .getByRole('textbox', { name: 'Message', exact: true })
     .fill('My anklet clasp broke. Can you repair it?');
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await clickAndExpectAnswer(
+    page,
+    page.getByRole('button', { name: 'Send Message' }),
+    '/api/inquiry/contact',
+  );
 
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   const reference = (await page.locator('[data-thanks-reference]').textContent())!;
