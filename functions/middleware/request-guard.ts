@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { productImportLimits } from '../../src/contract/product-csv';
 import { HttpError } from '../lib/errors';
+import { formatCount } from '../../src/contract/money';
 
 const jsonLimit = 1024 * 1024;
 const multipartLimit = 6 * 1024 * 1024;
@@ -43,7 +44,7 @@ const tooLarge = (limit: number) =>
 const fileTooLarge = (limit: number) =>
   new HttpError(
     413,
-    `The CSV file is too large (at most ${limit / 1024 / 1024} MB and ${productImportLimits.rows.toLocaleString('en-IN')} products). Split it into smaller files.`,
+    `The CSV file is too large (at most ${limit / 1024 / 1024} MB and ${formatCount(productImportLimits.rows)} products). Split it into smaller files.`,
   );
 
 /**

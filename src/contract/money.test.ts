@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { discountedPaise, paiseToRupees, rupeesToPaise, shopperRupees } from './money';
+import {
+  discountedPaise,
+  formatCount,
+  formatRupees,
+  paiseToRupees,
+  rupeesToPaise,
+  shopperRupees,
+} from './money';
 import { gramsToTenths, tenthsToGrams } from './weight';
 
 it('converts rupees and paise without float drift', () => {
@@ -25,4 +32,19 @@ it('shows shoppers whole rupees without ".00" and keeps paise that are there', (
   expect(shopperRupees(106_600)).toBe('₹1,06,600');
   expect(shopperRupees(2249.5)).toBe('₹2,249.50');
   expect(shopperRupees(0)).toBe('₹0');
+});
+
+it('groups digits and writes rupees exactly as Intl en-IN does, without Intl', () => {
+  const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+  const amounts = [0, 0.05, 0.5, 1, 9.99, 999, 1000, 2249.5, 99_999.99, 1_06_600, 12_34_56_789.01];
+  for (let n = 1; n < 2_000; n++) amounts.push((n * 7_919.37) % 1e9, n ** 3 / 100);
+  for (const amount of amounts.map((a) => Math.round(a * 100) / 100)) {
+    expect(formatRupees(amount), String(amount)).toBe(intlRupees.format(amount));
+    expect(formatRupees(-amount), String(-amount)).toBe(
+      intlRupees.format(-amount).replace('-₹0.00', '₹0.00'),
+    );
+  }
+  for (const count of [0, 7, 999, 1000, 5000, 12_345, 1_00_000, 98_76_54_321, -4_500]) {
+    expect(formatCount(count)).toBe(count.toLocaleString('en-IN'));
+  }
 });

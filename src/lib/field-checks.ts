@@ -1,5 +1,6 @@
 import { emailMaxLength, messageLength, nameLength, passwordLength } from '../contract/limits';
 import { indianPhoneNumber, phoneProblem } from './phone';
+import { formatCount } from '../contract/money';
 
 // The shopper forms' checks before sending (DESIGN §9 "Field limits"), in plain words. The server
 // checks again; these only spare the shopper a round trip and a message written for developers.
@@ -30,7 +31,7 @@ export const fieldChecks = {
     const message = value.trim();
     if (!message) return 'Please write your message.';
     return message.length > messageLength.max
-      ? `Please keep your message under ${messageLength.max.toLocaleString('en-IN')} characters.`
+      ? `Please keep your message under ${formatCount(messageLength.max)} characters.`
       : '';
   },
   password(value: string): string {

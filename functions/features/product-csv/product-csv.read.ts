@@ -2,6 +2,7 @@ import { CsvError, parse } from 'csv-parse/browser/esm/sync';
 import { productImportLimits, type ImportProblem } from '../../../src/contract/product-csv';
 import { HttpError, badRequest } from '../../lib/errors';
 import { optionalColumns, productCsvColumns, type ProductCsvColumn } from './product-csv.columns';
+import { formatCount } from '../../../src/contract/money';
 
 /** One product row of the file: its spreadsheet row number (the header is row 1) and its cells. */
 export interface CsvRow {
@@ -83,7 +84,7 @@ export function readProductCsv(bytes: Uint8Array): { rows: CsvRow[]; problems: R
   if (filled.length > productImportLimits.rows) {
     throw new HttpError(
       413,
-      `The file has ${filled.length.toLocaleString('en-IN')} product rows; at most ${productImportLimits.rows.toLocaleString('en-IN')} can be imported at once. Split it into smaller files.`,
+      `The file has ${formatCount(filled.length)} product rows; at most ${formatCount(productImportLimits.rows)} can be imported at once. Split it into smaller files.`,
     );
   }
   const rows: CsvRow[] = [];

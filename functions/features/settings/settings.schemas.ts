@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { socialNetworks, weekdays, type SocialNetwork, type Weekday } from '../../../src/lib/shop';
 import { email, indianPhone, indianShopPhone } from '../../lib/fields';
 import { gstinProblem } from './gstin';
+import { formatCount } from '../../../src/contract/money';
 
 const text = (min: number, max: number) =>
   z
@@ -35,7 +36,7 @@ const rupees = (max: number, what: string) =>
   z
     .number({ error: `must be ${what} in rupees` })
     .min(0, `must be 0 or more`)
-    .max(max, `must be at most ₹${max.toLocaleString('en-IN')}`)
+    .max(max, `must be at most ₹${formatCount(max)}`)
     .refine(
       (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
       'must be whole paise',

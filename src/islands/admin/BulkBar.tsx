@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from './Dialog';
 import { adminApi, toastResult } from './http';
 import { Spinner } from './ui';
+import { formatCount } from '../../contract/money';
 
 type Action = 'activate' | 'deactivate' | 'delete';
 
-const plural = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
+const plural = (n: number) => `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
 
 const questions: Record<Action, { title: (n: string) => string; body: string }> = {
   activate: {

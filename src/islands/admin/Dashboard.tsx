@@ -13,6 +13,7 @@ import { StageBadge } from './inquiry-bits';
 import { InquiryStagesPanel } from './InquiryStagesPanel';
 import type { MaintenanceSwitches } from './types';
 import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
+import { formatCount } from '../../contract/money';
 
 /** A clock that ticks every second (reference §2 "live clock"). */
 function LiveClock() {
@@ -63,7 +64,7 @@ function Stat({
       <span className="adm-stat-icon">
         <Icon name={icon} size={22} />
       </span>
-      <span className="adm-stat-value">{value.toLocaleString('en-IN')}</span>
+      <span className="adm-stat-value">{formatCount(value)}</span>
       <span className="adm-stat-label">{label}</span>
     </Link>
   );

@@ -7,6 +7,7 @@ import { toLogin } from './http';
 import { ImportSummary } from './ImportSummary';
 import { watchPublish } from './publish';
 import { Spinner } from './ui';
+import { formatCount } from '../../contract/money';
 
 type Answer<T> = { status: number; body: (Partial<T> & Envelope) | null };
 
@@ -118,7 +119,7 @@ export function ImportDialog({
             {busy === 'apply' && <Spinner />}
             {busy === 'apply'
               ? 'Applying…'
-              : `Apply ${changes.toLocaleString('en-IN')} ${changes === 1 ? 'change' : 'changes'}`}
+              : `Apply ${formatCount(changes)} ${changes === 1 ? 'change' : 'changes'}`}
           </button>
         </>
       }
@@ -127,8 +128,8 @@ export function ImportDialog({
         Export the products, edit the file in a spreadsheet and save it as “CSV UTF-8”. Rows are
         matched by product code: a new code adds a product (its images are added in the product form
         afterwards). The images column is not read, nor the price of a rate-linked piece (it follows
-        the silver rate). At most {productImportLimits.rows.toLocaleString('en-IN')} products and{' '}
-        {megabytes} MB per file.
+        the silver rate). At most {formatCount(productImportLimits.rows)} products and {megabytes}{' '}
+        MB per file.
       </p>
       <div className="adm-field">
         <label htmlFor={inputId}>CSV file</label>

@@ -1,27 +1,26 @@
 import type { ImportPreview } from '../../contract/product-csv';
-
-const count = (n: number) => n.toLocaleString('en-IN');
+import { formatCount } from '../../contract/money';
 
 /** What an import would do: the counts, the problems by row and column, the updates and new products. */
 export function ImportSummary({ preview }: { preview: ImportPreview & { msg: string } }) {
   const { counts, problems, updates, creates } = preview;
   const more = (shown: number, all: number) =>
-    all > shown && <p className="adm-hint">…and {count(all - shown)} more.</p>;
+    all > shown && <p className="adm-hint">…and {formatCount(all - shown)} more.</p>;
   return (
     <div className="adm-import" aria-live="polite">
       <ul className="adm-import-counts" role="list" aria-label="What the file would change">
         <li>
-          <strong>{count(counts.update)}</strong> to update
+          <strong>{formatCount(counts.update)}</strong> to update
         </li>
         <li>
-          <strong>{count(counts.create)}</strong> to create
+          <strong>{formatCount(counts.create)}</strong> to create
         </li>
         <li>
-          <strong>{count(counts.unchanged)}</strong> unchanged
+          <strong>{formatCount(counts.unchanged)}</strong> unchanged
         </li>
         {counts.problems > 0 && (
           <li className="adm-import-bad">
-            <strong>{count(counts.problems)}</strong>{' '}
+            <strong>{formatCount(counts.problems)}</strong>{' '}
             {counts.problems === 1 ? 'problem' : 'problems'}
           </li>
         )}

@@ -22,10 +22,10 @@ import { InquiryFilterBar } from './InquiryFilterBar';
 import { Pager } from './Pager';
 import { Link } from './Link';
 import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
+import { formatCount } from '../../contract/money';
 
-const figure = (n: number) => n.toLocaleString('en-IN');
 const summary = (counts: DeskListAnswer['counts']) =>
-  `${figure(counts.all)} in total · ${figure(counts.stages.new)} new · ${figure(counts.followUp)} need follow-up`;
+  `${formatCount(counts.all)} in total · ${formatCount(counts.stages.new)} new · ${formatCount(counts.followUp)} need follow-up`;
 
 /** An e-mail address that, when it has to wrap, breaks after the @ first. */
 function EmailText({ address }: { address: string }) {
@@ -200,7 +200,9 @@ export function InquiriesPage() {
     <>
       <PageHead
         title="Inquiries"
-        intro={data && (isFiltered(view) ? `${figure(data.total)} match` : summary(data.counts))}
+        intro={
+          data && (isFiltered(view) ? `${formatCount(data.total)} match` : summary(data.counts))
+        }
       />
       <InquiryFilterBar view={view} counts={data?.counts} onChange={change} />
       {error && !data && <LoadError text={error} onRetry={reload} />}

@@ -11,6 +11,7 @@ import {
   type DeskView,
   type SortChoice,
 } from './inquiry-filters';
+import { formatCount } from '../../contract/money';
 
 /** Stage tabs with their counts: "All" and one per stage. */
 function StageTabs({
@@ -36,9 +37,7 @@ function StageTabs({
           onClick={() => onChange({ stage })}
         >
           {label}
-          {n !== undefined && (
-            <span className="adm-stagetab-count"> {n.toLocaleString('en-IN')}</span>
-          )}
+          {n !== undefined && <span className="adm-stagetab-count"> {formatCount(n)}</span>}
         </button>
       ))}
     </div>
@@ -133,9 +132,7 @@ export function InquiryFilterBar({
             onChange={(event) => onChange({ followUp: event.target.checked })}
           />
           Needs follow-up
-          {counts && (
-            <span className="adm-muted"> ({counts.followUp.toLocaleString('en-IN')})</span>
-          )}
+          {counts && <span className="adm-muted"> ({formatCount(counts.followUp)})</span>}
         </label>
         <div className="adm-deskfilter-actions">
           {isFiltered(view) && (

@@ -1,5 +1,6 @@
 import { stageLabels, stages, type Stage } from '../../contract/stages';
 import { Link } from './Link';
+import { formatCount } from '../../contract/money';
 
 /** The dashboard's inquiries by stage and those waiting for a follow-up, each opening the list. */
 export function InquiryStagesPanel({
@@ -13,16 +14,14 @@ export function InquiryStagesPanel({
     <section className="adm-panel" aria-labelledby="dash-stages">
       <div className="adm-panel-head">
         <h2 id="dash-stages">Inquiries by stage</h2>
-        <Link href="/admin/adm-inquiry?followUp=true">
-          {followUp.toLocaleString('en-IN')} need follow-up
-        </Link>
+        <Link href="/admin/adm-inquiry?followUp=true">{formatCount(followUp)} need follow-up</Link>
       </div>
       <ul className="adm-dash-stages" role="list">
         {stages.map((stage) => (
           <li key={stage}>
             <Link href={`/admin/adm-inquiry?stage=${stage}`} className={`adm-stage is-${stage}`}>
               {stageLabels[stage]}{' '}
-              <span className="adm-dash-stage-count">{counts[stage].toLocaleString('en-IN')}</span>
+              <span className="adm-dash-stage-count">{formatCount(counts[stage])}</span>
             </Link>
           </li>
         ))}

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import type { outboxOverview } from '../../../functions/features/mail/outbox.service';
 import { adminApi, toastResult } from './http';
 import { Spinner, dateTime, useLoad } from './ui';
+import { formatCount } from '../../contract/money';
 
 type Overview = Awaited<ReturnType<typeof outboxOverview>> & { configured: boolean };
 type OutboxItem = Overview['items'][number];
 
 const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 function FailedRow({ item, onRetried }: { item: OutboxItem; onRetried: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
@@ -81,8 +82,7 @@ export function OutboxCard() {
         </p>
       ) : (
         <p className="adm-muted" role="status">
-          Sent today: {data.sentToday.toLocaleString('en-IN')} · waiting:{' '}
-          {waiting.toLocaleString('en-IN')}
+          Sent today: {formatCount(data.sentToday)} · waiting: {formatCount(waiting)}
         </p>
       )}
       {data.items.length > 0 && (

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { pageCount, searchMaxLength } from '../../contract/paging';
+import { formatCount } from '../../contract/money';
 
 const sizes = [10, 25, 50, 100];
-const count = (n: number) => n.toLocaleString('en-IN');
 
 /** "26–50 of 5,000 products · page 2 of 200", previous and next, and how many rows a page holds. */
 export function Pager({
@@ -28,8 +28,10 @@ export function Pager({
   return (
     <nav className="adm-pager" aria-label={`Pages of ${what}`}>
       <p className="adm-pager-count" aria-live="polite">
-        {total === 0 ? `No ${what}` : `${count(first)}–${count(last)} of ${count(total)} ${what}`}
-        {pages > 1 && ` · page ${count(page)} of ${count(pages)}`}
+        {total === 0
+          ? `No ${what}`
+          : `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${what}`}
+        {pages > 1 && ` · page ${formatCount(page)} of ${formatCount(pages)}`}
       </p>
       <div className="adm-pager-controls">
         <label htmlFor={sizeId}>Per page</label>

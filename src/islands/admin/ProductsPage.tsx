@@ -14,6 +14,7 @@ import { Pager, ServerSearch, SortPicker } from './Pager';
 import { ProductTable } from './ProductTable';
 import type { ProductRow } from './types';
 import { LoadError, Loading, PageHead, useLoad } from './ui';
+import { formatCount } from '../../contract/money';
 
 /** The reference's confirmation before a product is deleted (§5 "Deletion"). */
 export const deleteQuestion =
@@ -56,7 +57,7 @@ export function ProductsPage() {
         title="Products"
         intro={
           counts
-            ? `${counts.all.toLocaleString('en-IN')} products · ${counts.outOfStock.toLocaleString('en-IN')} out of stock`
+            ? `${formatCount(counts.all)} products · ${formatCount(counts.outOfStock)} out of stock`
             : undefined
         }
       >

@@ -6,6 +6,7 @@ import { customerList } from './paged-lists';
 import { Pager, ServerSearch, SortPicker } from './Pager';
 import type { UserRow } from './types';
 import { LoadError, Loading, PageHead, shortDate, useLoad } from './ui';
+import { formatCount } from '../../contract/money';
 
 const sortedColumn: Record<string, [string, 'ascending' | 'descending']> = {
   '-created': ['Registered', 'descending'],
@@ -37,7 +38,7 @@ export function UsersPage() {
         title="Users"
         intro={
           data && !view.q
-            ? `${data.total.toLocaleString('en-IN')} registered ${data.total === 1 ? 'customer' : 'customers'}`
+            ? `${formatCount(data.total)} registered ${data.total === 1 ? 'customer' : 'customers'}`
             : undefined
         }
       >
