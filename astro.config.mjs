@@ -15,10 +15,9 @@ const sharedBrowserCode = (/** @type {string} */ id) =>
 /** Modules the storefront's islands share (form parts, hooks), the admin's sign-in forms too. */
 const storefrontIslandCode = /[\\/]src[\\/]islands[\\/][^\\/]+$/;
 
-// The admin page's first script (first-load.ts and what it imports): no React, so it runs before
-// React has arrived.
-const adminFirstLoad =
-  /[\\/]src[\\/]islands[\\/]admin[\\/](first-load|router|list-address|inquiry-filters|paged-lists|screen-loaders)\.ts$/;
+// The admin page's first script: it starts the first requests before React arrives, so it and what
+// it imports (taken along by its group) must not share a chunk with anything that imports React.
+const adminFirstLoad = /[\\/]src[\\/]islands[\\/]admin[\\/]first-load\.ts$/;
 
 /** React itself and its nanostores binding: one chunk instead of five. */
 const reactCode = /[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/;

@@ -1,8 +1,8 @@
 // A real build of the storefront served by the Node server (its file map) and by the Worker in
 // workerd (Workers static assets with the real wrangler.toml): every built page closes during
 // maintenance under every spelling, hashed bundles are immutable with the security headers, and
-// build files are never public.
-import { mkdtempSync, readdirSync } from 'node:fs';
+// build files are never public. The browser code is split so that pages load no more than they need.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,5 +164,57 @@ describe('maintenance', () => {
         expect(response.status, `${runtime} ${path}`).toBe(200);
       }
     }
+  });
+});
+
+/** The page's module scripts (inline or not), without the islands' code, as bundle file names. */
+const pageScripts = (html: string) =>
+  [
+    ...html.matchAll(
+      /<script type="module"[^>]*>(.*?)<\/script>|<script type="module" src="([^"]+)"/gs,
+    ),
+  ]
+    .flatMap(([, inline = '', src = '']) => [
+      ...`${inline} ${src}`.matchAll(/\/_astro\/([\w.-]+\.js)/g),
+    ])
+    .map(([, file]) => file!);
+
+/** Those bundles and every one they import statically (what the browser must fetch to run them). */
+function withImports(files: string[]): string[] {
+  const seen = new Set<string>();
+  const waiting = [...files];
+  while (waiting.length) {
+    const file = waiting.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(siteDir, '_astro', file), 'utf8');
+    for (const [, next] of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g))
+      waiting.push(next!);
+  }
+  return [...seen];
+}
+
+const builtHtml = (page: string) => readFileSync(join(siteDir, page, 'index.html'), 'utf8');
+// React's element type, in React's own code and nowhere else.
+const isReact = (file: string) =>
+  readFileSync(join(siteDir, '_astro', file), 'utf8').includes('react.transitional.element');
+
+describe('browser chunks', () => {
+  it('keep React out of the catalogue pages and out of the admin page’s first script', () => {
+    for (const page of ['', 'shop/product', 'shop/faq', 'shells/admin']) {
+      const scripts = withImports(pageScripts(builtHtml(page)));
+      expect(scripts.length, page).toBeGreaterThan(0);
+      expect(scripts.filter(isReact), page).toEqual([]);
+    }
+    // The check can see React: the admin app's own code reaches it.
+    const app = /component-url="\/_astro\/([\w.-]+\.js)"/.exec(builtHtml('shells/admin'))![1]!;
+    expect(withImports([app]).some(isReact)).toBe(true);
+  });
+
+  it('open an admin screen with a handful of files, not one per shared module', () => {
+    const screen = bundles.find((file) => /^\/_astro\/ProductsPage\.[\w-]+\.js$/.test(file))!;
+    const files = withImports([screen.slice('/_astro/'.length)]);
+    // 17 before shared modules were grouped (React in four pieces, a dozen admin modules).
+    expect(files.length).toBeLessThanOrEqual(8);
   });
 });
