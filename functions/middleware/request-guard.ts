@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { productImportLimits } from '../../src/contract/product-csv';
-import { HttpError } from '../lib/errors';
 import { formatCount } from '../../src/contract/money';
+import { HttpError } from '../lib/errors';
 
 const jsonLimit = 1024 * 1024;
 const multipartLimit = 6 * 1024 * 1024;

@@ -167,17 +167,11 @@ describe('maintenance', () => {
   });
 });
 
-/** The page's module scripts (inline or not), without the islands' code, as bundle file names. */
+/** The bundles the page's module scripts name (inline or by `src`), without the islands' code. */
 const pageScripts = (html: string) =>
-  [
-    ...html.matchAll(
-      /<script type="module"[^>]*>(.*?)<\/script>|<script type="module" src="([^"]+)"/gs,
-    ),
-  ]
-    .flatMap(([, inline = '', src = '']) => [
-      ...`${inline} ${src}`.matchAll(/\/_astro\/([\w.-]+\.js)/g),
-    ])
-    .map(([, file]) => file!);
+  [...html.matchAll(/<script type="module"[^>]*>.*?<\/script>/gs)].flatMap(([tag]) =>
+    [...tag.matchAll(/\/_astro\/([\w.-]+\.js)/g)].map(([, file]) => file!),
+  );
 
 /** Those bundles and every one they import statically (what the browser must fetch to run them). */
 function withImports(files: string[]): string[] {

@@ -1,6 +1,6 @@
 import { emailMaxLength, messageLength, nameLength, passwordLength } from '../contract/limits';
-import { indianPhoneNumber, phoneProblem } from './phone';
 import { formatCount } from '../contract/money';
+import { indianPhoneNumber, phoneProblem } from './phone';
 
 // The shopper forms' checks before sending (DESIGN §9 "Field limits"), in plain words. The server
 // checks again; these only spare the shopper a round trip and a message written for developers.

@@ -1,8 +1,8 @@
 import { CsvError, parse } from 'csv-parse/browser/esm/sync';
 import { productImportLimits, type ImportProblem } from '../../../src/contract/product-csv';
+import { formatCount } from '../../../src/contract/money';
 import { HttpError, badRequest } from '../../lib/errors';
 import { optionalColumns, productCsvColumns, type ProductCsvColumn } from './product-csv.columns';
-import { formatCount } from '../../../src/contract/money';
 
 /** One product row of the file: its spreadsheet row number (the header is row 1) and its cells. */
 export interface CsvRow {

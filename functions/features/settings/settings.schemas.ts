@@ -1,8 +1,8 @@
 import * as z from 'zod';
+import { formatCount } from '../../../src/contract/money';
 import { socialNetworks, weekdays, type SocialNetwork, type Weekday } from '../../../src/lib/shop';
 import { email, indianPhone, indianShopPhone } from '../../lib/fields';
 import { gstinProblem } from './gstin';
-import { formatCount } from '../../../src/contract/money';
 
 const text = (min: number, max: number) =>
   z

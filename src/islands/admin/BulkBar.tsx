@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { formatCount } from '../../contract/money';
 import { ConfirmDialog } from './Dialog';
 import { adminApi, toastResult } from './http';
 import { Spinner } from './ui';
-import { formatCount } from '../../contract/money';
 
 type Action = 'activate' | 'deactivate' | 'delete';
 

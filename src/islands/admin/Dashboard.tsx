@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { formatCount } from '../../contract/money';
 import { $admin } from '../../stores/admin';
 import { Icon, type IconName } from './icons';
 import { Link } from './Link';
@@ -13,7 +14,6 @@ import { StageBadge } from './inquiry-bits';
 import { InquiryStagesPanel } from './InquiryStagesPanel';
 import type { MaintenanceSwitches } from './types';
 import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
-import { formatCount } from '../../contract/money';
 
 /** A clock that ticks every second (reference §2 "live clock"). */
 function LiveClock() {

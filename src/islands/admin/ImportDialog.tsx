@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import type { Envelope } from '../../contract/envelope';
 import { productImportLimits, type ImportPreview } from '../../contract/product-csv';
+import { formatCount } from '../../contract/money';
 import { toast } from '../../stores/toast';
 import { Dialog } from './Dialog';
 import { toLogin } from './http';
 import { ImportSummary } from './ImportSummary';
 import { watchPublish } from './publish';
 import { Spinner } from './ui';
-import { formatCount } from '../../contract/money';
 
 type Answer<T> = { status: number; body: (Partial<T> & Envelope) | null };
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Stage } from '../../contract/stages';
 import { stageLabels } from '../../contract/stages';
+import { formatCount } from '../../contract/money';
 import { client } from '../../lib/api-client';
 import { adminSend, toastResult } from './http';
 import {
@@ -22,7 +23,6 @@ import { InquiryFilterBar } from './InquiryFilterBar';
 import { Pager } from './Pager';
 import { Link } from './Link';
 import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
-import { formatCount } from '../../contract/money';
 
 const summary = (counts: DeskListAnswer['counts']) =>
   `${formatCount(counts.all)} in total · ${formatCount(counts.stages.new)} new · ${formatCount(counts.followUp)} need follow-up`;

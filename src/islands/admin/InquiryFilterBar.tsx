@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { stageLabels, stages } from '../../contract/stages';
+import { formatCount } from '../../contract/money';
 import { Icon } from './icons';
 import { TextField } from './ui';
 import type { DeskListAnswer } from './inquiry-bits';
@@ -11,7 +12,6 @@ import {
   type DeskView,
   type SortChoice,
 } from './inquiry-filters';
-import { formatCount } from '../../contract/money';
 
 /** Stage tabs with their counts: "All" and one per stage. */
 function StageTabs({

@@ -1,6 +1,6 @@
 import { stageLabels, stages, type Stage } from '../../contract/stages';
-import { Link } from './Link';
 import { formatCount } from '../../contract/money';
+import { Link } from './Link';
 
 /** The dashboard's inquiries by stage and those waiting for a follow-up, each opening the list. */
 export function InquiryStagesPanel({

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { formatCount } from '../../contract/money';
 import type { outboxOverview } from '../../../functions/features/mail/outbox.service';
 import { adminApi, toastResult } from './http';
 import { Spinner, dateTime, useLoad } from './ui';
-import { formatCount } from '../../contract/money';
 
 type Overview = Awaited<ReturnType<typeof outboxOverview>> & { configured: boolean };
 type OutboxItem = Overview['items'][number];

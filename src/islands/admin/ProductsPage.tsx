@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { InferResponseType } from 'hono/client';
+import { formatCount } from '../../contract/money';
 import type { client } from '../../lib/api-client';
 import { BulkBar } from './BulkBar';
 import { useRowChanges } from './catalogue-table';
@@ -14,7 +15,6 @@ import { Pager, ServerSearch, SortPicker } from './Pager';
 import { ProductTable } from './ProductTable';
 import type { ProductRow } from './types';
 import { LoadError, Loading, PageHead, useLoad } from './ui';
-import { formatCount } from '../../contract/money';
 
 /** The reference's confirmation before a product is deleted (§5 "Deletion"). */
 export const deleteQuestion =

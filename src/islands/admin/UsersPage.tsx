@@ -1,4 +1,5 @@
 import type { Paged } from '../../contract/paging';
+import { formatCount } from '../../contract/money';
 import { Link } from './Link';
 import { listPath } from './list-address';
 import { useLastPageClamp, useListView } from './list-view';
@@ -6,7 +7,6 @@ import { customerList } from './paged-lists';
 import { Pager, ServerSearch, SortPicker } from './Pager';
 import type { UserRow } from './types';
 import { LoadError, Loading, PageHead, shortDate, useLoad } from './ui';
-import { formatCount } from '../../contract/money';
 
 const sortedColumn: Record<string, [string, 'ascending' | 'descending']> = {
   '-created': ['Registered', 'descending'],
