@@ -3,6 +3,7 @@
 // used to push text and cards around. Fonts and scripts are slowed down here so that it happens.
 // A phone also paints a page before all of it has arrived: what is painted must not move when the
 // rest comes (a centred card and a ring placed at half the hero's height did, CLS 0.15 and 0.13).
+// And a page that starts does not rewrite what it was built with: every write is a layout.
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
@@ -29,12 +30,16 @@ const slowly = (ms: number) => async (route: Route) => {
   await route.continue();
 };
 
-/** Open `path` with fonts 1 s late and give back how far things moved once they are in. */
+/**
+ * Open `path` as a returning shopper (the web fonts are used on every page after the first) with
+ * the font files 1 s late, and give back how far things moved once they are in.
+ */
 async function shiftWithLateFonts(page: Page, path: string) {
+  await page.addInitScript(() => localStorage.setItem('chandi:fonts', '1'));
   await page.route('**/*.woff2', slowly(1000));
   await page.goto(path);
   await page.waitForFunction(() =>
-    [...document.fonts].some((font) => font.family.includes('Jost') && font.status === 'loaded'),
+    [...document.fonts].some((font) => font.family === 'Jost Variable' && font.status === 'loaded'),
   );
   await page.waitForTimeout(300);
   return layoutShift(page);
@@ -45,6 +50,32 @@ for (const path of ['/', '/shop/product']) {
     expect(await shiftWithLateFonts(page, path)).toBeLessThan(0.01);
   });
 }
+
+test('a first visit stays in the stand-in fonts and fetches the web fonts for the next page', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('.woff2')) fetched.push(request.resourceType());
+  });
+  await page.goto('/');
+  // Swapping fonts in now would lay the whole page out again in its busiest second.
+  await page.waitForFunction(() => localStorage.getItem('chandi:fonts') === '1');
+  expect(fetched.sort()).toEqual(['fetch', 'fetch', 'fetch']);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(
+    false,
+  );
+  const loaded = () =>
+    [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family);
+  expect(await page.evaluate(loaded)).not.toContain('Jost Variable');
+
+  await page.goto('/shop/product');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(true);
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
+  expect(await page.evaluate(loaded)).toEqual(
+    expect.arrayContaining(['Jost Variable', 'Cormorant Garamond Variable']),
+  );
+});
 
 test('a product page keeps still when its web fonts arrive late', async ({ page }) => {
   const { prod } = (await (await page.request.get('/api/product/')).json()) as {
@@ -104,3 +135,45 @@ for (const path of ['/adm-login', '/adm-forgot-password']) {
     expect(part).toBe(whole);
   });
 }
+
+/**
+ * Every change made under `selector` once the page is parsed, until it has loaded and settled, as
+ * "type element attribute" with the element named by its first data- attribute or its class.
+ */
+async function writesWhileStarting(page: Page, path: string, selector: string) {
+  await page.addInitScript((watched) => {
+    const writes: string[] = [];
+    (window as unknown as { writes: string[] }).writes = writes;
+    const name = (node: Node) =>
+      node instanceof Element
+        ? ([...node.attributes].find((a) => a.name.startsWith('data-'))?.name ?? node.className)
+        : node.nodeName;
+    // The page is parsed, and its module scripts are about to run.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      for (const root of document.querySelectorAll(watched))
+        new MutationObserver((records) => {
+          for (const r of records)
+            writes.push(`${r.type} ${name(r.target)} ${r.attributeName ?? ''}`);
+        }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+  }, selector);
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { writes: string[] }).writes);
+}
+
+test('a listing starts without rewriting its grid, its counts or its cards', async ({ page }) => {
+  const writes = await writesWhileStarting(page, '/shop/product', '[data-listing]');
+  // The buttons' remembered labels are data, not something shown; Show more works only with the
+  // script, so the script is what shows it.
+  const shown = writes.filter(
+    (w) => !/ data-(label|out-of-stock)$|^attributes data-show-more hidden$/.test(w),
+  );
+  expect(shown).toEqual([]);
+});
+
+test('the header starts without rewriting its badges or account label', async ({ page }) => {
+  expect(await writesWhileStarting(page, '/', '.site-header')).toEqual([]);
+});

@@ -1,3 +1,5 @@
+import { setText } from '../lib/dom';
+
 /**
  * Plays the banner video only while it is on screen, so nothing of it but the poster loads with
  * the page. Shoppers who prefer reduced motion get the poster and a Play button; everyone can pause
@@ -16,7 +18,7 @@ export function initBannerVideo(root: HTMLElement) {
     const play = onScreen && !pausedByShopper;
     if (play && video.paused) video.play().catch(() => undefined);
     if (!play && !video.paused) video.pause();
-    label.textContent = pausedByShopper ? 'Play video' : 'Pause video';
+    setText(label, pausedByShopper ? 'Play video' : 'Pause video');
   };
 
   toggle.hidden = false;

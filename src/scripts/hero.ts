@@ -1,3 +1,5 @@
+import { setText } from '../lib/dom';
+
 const INTERVAL = 5000;
 
 /**
@@ -56,7 +58,7 @@ export function initHero(root: HTMLElement) {
     live?.setAttribute('aria-live', rotate ? 'off' : 'polite');
     if (toggle && toggleLabel) {
       toggle.toggleAttribute('data-paused', pausedByShopper);
-      toggleLabel.textContent = pausedByShopper ? 'Play slideshow' : 'Pause slideshow';
+      setText(toggleLabel, pausedByShopper ? 'Play slideshow' : 'Pause slideshow');
     }
   };
 

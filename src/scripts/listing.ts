@@ -10,6 +10,7 @@ import {
   type ListingData,
   type Sort,
 } from '../lib/listing-filters';
+import { setHidden, setText } from '../lib/dom';
 import type { LoadedRest } from './listing-rest';
 
 // Set just before a category page hands the shopper to the page of every product, so the panel
@@ -130,17 +131,22 @@ export function initListing(root: HTMLElement) {
     const matched = complete() ? order.length : total;
     const visible = shown === 0 ? order.length : Math.min(shown, order.length);
     const showing = cardsAt(order.slice(0, visible));
-    for (const card of grid.querySelectorAll<HTMLElement>('[data-item]')) card.hidden = true;
-    for (const card of showing) card.hidden = false;
+    const shownCards = new Set(showing);
+    // Only what changes is written: as the page starts, the grid as built is usually the answer.
+    for (const card of grid.querySelectorAll<HTMLElement>('[data-item]'))
+      setHidden(card, !shownCards.has(card));
+    for (const card of showing) setHidden(card, false);
     // First in the grid, in order: the page reads (and tabs) in the order it shows.
-    grid.prepend(...showing);
+    if (showing.some((card, i) => grid.children[i] !== card)) grid.prepend(...showing);
     rest?.wireDrawn();
     if (countText)
-      countText.textContent =
+      setText(
+        countText,
         `Showing ${visible} of ${matched} ${matched === 1 ? 'product' : 'products'}` +
-        (restFailed ? '. The rest could not be loaded: try again in a moment.' : '');
-    if (more) more.hidden = visible >= matched;
-    if (empty) empty.hidden = matched > 0;
+          (restFailed ? '. The rest could not be loaded: try again in a moment.' : ''),
+      );
+    if (more) setHidden(more, visible >= matched);
+    if (empty) setHidden(empty, matched > 0);
     // The counts as built are those of the whole listing with nothing chosen.
     if (!complete()) return order;
     const counts = countOptions(items, filters);
@@ -152,10 +158,10 @@ export function initListing(root: HTMLElement) {
         group === 'inStock'
           ? counts.inStock
           : (counts[group as 'cats' | 'price' | 'weight' | 'purity'][key] ?? 0);
-      el.textContent = String(n);
+      setText(el, String(n));
     }
     for (const clear of root.querySelectorAll<HTMLElement>('[data-filters-clear]'))
-      clear.hidden = !hasFilters(ownFilters());
+      setHidden(clear, !hasFilters(ownFilters()));
     return order;
   };
 

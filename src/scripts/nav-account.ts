@@ -1,3 +1,4 @@
+import { setHidden, setText } from '../lib/dom';
 import { $cartCount } from '../stores/cart';
 import { flushPending, retryWhenOnline } from '../stores/sync';
 import { toast } from '../stores/toast';
@@ -11,16 +12,16 @@ import { $wishCount } from '../stores/wishlist';
  */
 export function initNavAccount() {
   const badge = (name: string) => document.querySelectorAll<HTMLElement>(`[data-count="${name}"]`);
-  $cartCount.subscribe((n) => badge('cart').forEach((el) => (el.textContent = String(n))));
-  $wishCount.subscribe((n) => badge('wishlist').forEach((el) => (el.textContent = String(n))));
+  $cartCount.subscribe((n) => badge('cart').forEach((el) => setText(el, String(n))));
+  $wishCount.subscribe((n) => badge('wishlist').forEach((el) => setText(el, String(n))));
 
   const label = document.querySelector<HTMLElement>('[data-account-label]');
   const visitorMenu = document.querySelector<HTMLElement>('[data-account="visitor"]');
   const customerMenu = document.querySelector<HTMLElement>('[data-account="customer"]');
   $user.subscribe((user) => {
-    if (label) label.textContent = user ? `Hello, ${firstName(user)}` : 'login';
-    if (visitorMenu) visitorMenu.hidden = Boolean(user);
-    if (customerMenu) customerMenu.hidden = !user;
+    if (label) setText(label, user ? `Hello, ${firstName(user)}` : 'login');
+    if (visitorMenu) setHidden(visitorMenu, Boolean(user));
+    if (customerMenu) setHidden(customerMenu, !user);
   });
 
   document

@@ -1,4 +1,5 @@
 import { clampQty, type CartProduct } from '../contract/cart';
+import { setAttribute, setText } from '../lib/dom';
 import { $cart, addToCart, isInCart } from '../stores/cart';
 import { quickToast } from '../stores/toast';
 import { $wishlist, toggleWishlist } from '../stores/wishlist';
@@ -41,8 +42,9 @@ function paintCartButtons() {
     button.dataset.outOfStock ??= button.disabled ? '1' : '';
     const size = sizeFor(button);
     const added = size !== null && isInCart(id, size);
-    button.textContent = added ? 'Item Added To Cart' : button.dataset.label;
-    button.disabled = added || button.dataset.outOfStock === '1';
+    setText(button, added ? 'Item Added To Cart' : button.dataset.label);
+    const disabled = added || button.dataset.outOfStock === '1';
+    if (button.disabled !== disabled) button.disabled = disabled;
   }
 }
 
@@ -67,15 +69,16 @@ function paintWishButtons() {
   const wished = new Set($wishlist.get().map((e) => e.pId));
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-wish]')) {
     const on = wished.has(button.dataset.wish ?? '');
-    button.setAttribute('aria-pressed', String(on));
+    setAttribute(button, 'aria-pressed', String(on));
     const name = button.dataset.name;
     if (name)
-      button.setAttribute(
+      setAttribute(
+        button,
         'aria-label',
         on ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`,
       );
     const label = button.querySelector<HTMLElement>('[data-wish-label]');
-    if (label) label.textContent = on ? 'Remove from WishList' : 'Add to WishList';
+    if (label) setText(label, on ? 'Remove from WishList' : 'Add to WishList');
   }
 }
 
