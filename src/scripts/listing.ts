@@ -1,3 +1,4 @@
+import { setHidden, setText } from '../lib/dom';
 import {
   arrange,
   countOptions,
@@ -10,7 +11,6 @@ import {
   type ListingData,
   type Sort,
 } from '../lib/listing-filters';
-import { setHidden, setText } from '../lib/dom';
 import type { LoadedRest } from './listing-rest';
 
 // Set just before a category page hands the shopper to the page of every product, so the panel
