@@ -38,14 +38,27 @@ function qtyFor(element: HTMLElement): number | undefined {
 function paintCartButtons() {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-add-to-cart]')) {
     const id = button.dataset.addToCart ?? '';
-    button.dataset.label ??= button.textContent?.trim() || 'Add To Cart';
-    button.dataset.outOfStock ??= button.disabled ? '1' : '';
+    const built = builtState(button);
     const size = sizeFor(button);
     const added = size !== null && isInCart(id, size);
-    setText(button, added ? 'Item Added To Cart' : button.dataset.label);
-    const disabled = added || button.dataset.outOfStock === '1';
+    setText(button, added ? 'Item Added To Cart' : built.label);
+    const disabled = added || built.outOfStock;
     if (button.disabled !== disabled) button.disabled = disabled;
   }
+}
+
+/**
+ * What an Add To Cart button said, and whether it was disabled (out of stock), when it was built:
+ * remembered here rather than in attributes, which would be writes to every card as a page starts.
+ */
+const builtStates = new WeakMap<HTMLButtonElement, { label: string; outOfStock: boolean }>();
+function builtState(button: HTMLButtonElement) {
+  let state = builtStates.get(button);
+  if (!state) {
+    state = { label: button.textContent?.trim() || 'Add To Cart', outOfStock: button.disabled };
+    builtStates.set(button, state);
+  }
+  return state;
 }
 
 /**
