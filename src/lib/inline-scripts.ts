@@ -2,6 +2,28 @@
 // module scripts (those run after parsing). Kept as text so astro.config.mjs can list their CSP
 // hashes: Astro hashes the scripts it bundles, not `is:inline` ones.
 
+import { rupeeSans, rupeeSerif } from './rupee-faces';
+
+/**
+ * The rupee sign in the shop's faces, on every page and before its first layout: neither web
+ * font's latin file nor Linux's stand-ins have ₹, so each price sent the browser through Georgia,
+ * Times New Roman and a system-wide search (synchronous lookups, 20-60 ms of the first layout at
+ * full speed) and drew it in DejaVu. A face built from bytes is ready at once, where a data: URL in
+ * the CSS loads after the first layout. Same descriptors as the stand-ins, so each joins its
+ * family's face, and the web fonts fall through to it for ₹; the web fonts' own ascent and descent,
+ * so the sign never makes a line taller. scripts/make-rupee-fonts.ts cuts the glyphs.
+ */
+const rupeeFaces = `[
+    ['Jost fallback', '${rupeeSans}', '107%', '37.5%'],
+    ['Cormorant fallback', '${rupeeSerif}', '92.4%', '28.7%'],
+  ].forEach(([family, base64, ascentOverride, descentOverride]) => {
+    try {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const descriptors = { unicodeRange: 'U+20B9', ascentOverride, descentOverride, lineGapOverride: '0%' };
+      document.fonts.add(new FontFace(family, bytes, descriptors));
+    } catch {}
+  });`;
+
 /**
  * Web fonts on every page after the first (see src/styles/fonts.css): when the files are cached,
  * html[data-fonts] is set before anything is painted. A first visit keeps the metric-matched
@@ -12,6 +34,7 @@
  * document.fonts would restyle it too, so plain fetches read the URLs from the @font-face rules.
  */
 export const fontsScript = `(() => {
+  ${rupeeFaces}
   try {
     if (localStorage.getItem('chandi:fonts')) return document.documentElement.setAttribute('data-fonts', '');
   } catch {}
