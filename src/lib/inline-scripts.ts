@@ -18,7 +18,9 @@ const rupeeFaces = `[
     ['Cormorant fallback', '${rupeeSerif}', '92.4%', '28.7%'],
   ].forEach(([family, base64, ascentOverride, descentOverride]) => {
     try {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const text = atob(base64);
+      const bytes = new Uint8Array(text.length);
+      for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
       const descriptors = { unicodeRange: 'U+20B9', ascentOverride, descentOverride, lineGapOverride: '0%' };
       document.fonts.add(new FontFace(family, bytes, descriptors));
     } catch {}
@@ -32,6 +34,8 @@ const rupeeFaces = `[
  * for the next page. Swapping them in here would lay out the whole page again on a phone's busiest
  * second (a 65 ms task at full speed, 260 ms on Lighthouse's phone), and fetching them through
  * document.fonts would restyle it too, so plain fetches read the URLs from the @font-face rules.
+ * One file after another: starting a request costs a few milliseconds of the page's thread, and
+ * three in one task made a long task on a phone.
  */
 export const fontsScript = `(() => {
   ${rupeeFaces}
@@ -43,10 +47,11 @@ export const fontsScript = `(() => {
       .flatMap((sheet) => [...sheet.cssRules])
       .filter((rule) => rule instanceof CSSFontFaceRule)
       .flatMap((rule) => [...rule.style.getPropertyValue('src').matchAll(/url\\("?([^")]+)/g)].map((m) => m[1]));
+  const fetchOne = (url) => fetch(url).then((answer) => (answer.ok ? answer.arrayBuffer() : Promise.reject()));
   const fetchFonts = () =>
     Promise.resolve()
       .then(fontUrls)
-      .then((urls) => Promise.all(urls.map((url) => fetch(url).then((answer) => answer.ok ? answer.arrayBuffer() : Promise.reject()))))
+      .then((urls) => urls.reduce((fetched, url) => fetched.then(() => fetchOne(url)), Promise.resolve()))
       .then(() => localStorage.setItem('chandi:fonts', '1'))
       .catch(() => {});
   addEventListener('load', () => {
