@@ -3,7 +3,8 @@
 // used to push text and cards around. Fonts and scripts are slowed down here so that it happens.
 // A phone also paints a page before all of it has arrived: what is painted must not move when the
 // rest comes (a centred card and a ring placed at half the hero's height did, CLS 0.15 and 0.13).
-// And a page that starts does not rewrite what it was built with: every write is a layout.
+// And a page that starts does not rewrite what it was built with, nor measure itself before its
+// first frame: every write and every read of a size is a layout.
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
@@ -173,4 +174,77 @@ test('a listing starts without rewriting its grid, its counts or its cards', asy
 
 test('the header starts without rewriting its badges or account label', async ({ page }) => {
   expect(await writesWhileStarting(page, '/', '.site-header')).toEqual([]);
+});
+
+/**
+ * Every read of a layout value (scroll position, sizes, boxes) made by the page's scripts as they
+ * start, outside an animation frame, as "name": each is a layout of the whole page inside the
+ * scripts' task, which is then one long task on a phone where it could have been two short ones.
+ */
+async function measuresWhileStarting(page: Page, path: string) {
+  await page.addInitScript(() => {
+    const reads: string[] = [];
+    (window as unknown as { reads: string[] }).reads = reads;
+    let started = false;
+    document.addEventListener('DOMContentLoaded', () => (started = true));
+    // A frame may come between two module scripts: reading there is reading a laid-out page.
+    let inFrame = false;
+    const requestFrame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) =>
+      requestFrame((time) => {
+        inFrame = true;
+        try {
+          callback(time);
+        } finally {
+          inFrame = false;
+        }
+      });
+    const watch = (target: object, names: string[]) => {
+      for (const name of names) {
+        const property = Object.getOwnPropertyDescriptor(target, name);
+        if (!property) continue;
+        const wrap = <T extends (...args: never[]) => unknown>(original: T) =>
+          function (this: unknown, ...args: never[]) {
+            if (!started && !inFrame) reads.push(name);
+            return original.apply(this, args);
+          };
+        Object.defineProperty(target, name, {
+          ...property,
+          ...(property.get ? { get: wrap(property.get) } : {}),
+          ...(typeof property.value === 'function' ? { value: wrap(property.value) } : {}),
+        });
+      }
+    };
+    watch(window, ['scrollY', 'pageYOffset', 'scrollX', 'pageXOffset']);
+    watch(Element.prototype, [
+      'getBoundingClientRect',
+      'getClientRects',
+      'clientWidth',
+      'clientHeight',
+      'scrollWidth',
+      'scrollHeight',
+      'scrollTop',
+      'scrollLeft',
+    ]);
+    watch(HTMLElement.prototype, [
+      'offsetWidth',
+      'offsetHeight',
+      'offsetTop',
+      'offsetLeft',
+      'innerText',
+    ]);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  return page.evaluate(() => (window as unknown as { reads: string[] }).reads);
+}
+
+test('catalogue pages start without measuring themselves outside an animation frame', async ({
+  page,
+}) => {
+  const { prod } = (await (await page.request.get('/api/product/')).json()) as {
+    prod: { _id: string }[];
+  };
+  for (const path of ['/', '/shop/product', `/prod-detail/${prod[0]!._id}`])
+    expect({ path, reads: await measuresWhileStarting(page, path) }).toEqual({ path, reads: [] });
 });

@@ -22,5 +22,6 @@ export function initStrip(root: HTMLElement) {
   next.addEventListener('click', () => list.scrollBy({ left: STEP }));
   list.addEventListener('scroll', update, { passive: true });
   window.addEventListener('resize', update);
-  update();
+  // Next frame: measuring now would lay the page out inside the scripts' task (nav.ts).
+  requestAnimationFrame(update);
 }

@@ -26,7 +26,9 @@ export function initNav() {
 
   const onScroll = () => header.toggleAttribute('data-scrolled', window.scrollY > 200);
   window.addEventListener('scroll', onScroll, { passive: true });
-  onScroll();
+  // Reading scrollY lays the page out: in the next frame, where that is done anyway, not in the
+  // task that runs the page's scripts (one long task on a phone instead of two short ones).
+  requestAnimationFrame(onScroll);
 
   // While the phone menu is open it is the page: Tab stays in it (the scrim still closes it).
   let restore: (() => void) | undefined;
