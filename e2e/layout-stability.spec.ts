@@ -3,8 +3,8 @@
 // used to push text and cards around. Fonts and scripts are slowed down here so that it happens.
 // A phone also paints a page before all of it has arrived: what is painted must not move when the
 // rest comes (a centred card and a ring placed at half the hero's height did, CLS 0.15 and 0.13).
-// And a page that starts does not rewrite what it was built with, nor measure itself before its
-// first frame: every write and every read of a size is a layout.
+// And a page that starts does not rewrite what it was built with, nor measure itself outside an
+// animation frame: every write and every read of a size is a layout.
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
