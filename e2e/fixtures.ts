@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Run axe-core on the page as it stands and fail on any violation, listing what and where. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -12,6 +12,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .join('\n    ')}`,
   );
   expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/** The address of the first product's page in the catalogue the API lists. */
+export async function firstProductPath(request: APIRequestContext): Promise<string> {
+  const { prod } = (await (await request.get('/api/product/')).json()) as {
+    prod: { _id: string }[];
+  };
+  return `/prod-detail/${prod[0]!._id}`;
 }
 
 /** The product cards inside a part of the page. */

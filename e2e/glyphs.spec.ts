@@ -3,6 +3,7 @@
 // through the rest of the font list and a system-wide search, synchronous lookups before the first
 // layout, and gets drawn in whatever font turns up (DejaVu Sans here) beside the text's own font.
 import { expect, test, type Page } from '@playwright/test';
+import { firstProductPath } from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -42,12 +43,11 @@ async function fontsDrawing(page: Page): Promise<Drawn[]> {
   return drawn;
 }
 
-async function pagesToCheck(page: Page) {
-  const { prod } = (await (await page.request.get('/api/product/')).json()) as {
-    prod: { _id: string }[];
-  };
-  return ['/', '/shop/product', `/prod-detail/${prod[0]!._id}`];
-}
+const pagesToCheck = async (page: Page) => [
+  '/',
+  '/shop/product',
+  await firstProductPath(page.request),
+];
 
 /**
  * No text needs more than `systemFonts` system fonts (a second one stands in for characters the

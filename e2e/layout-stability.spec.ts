@@ -6,6 +6,7 @@
 // And a page that starts does not rewrite what it was built with, nor measure itself outside an
 // animation frame: every write and every read of a size is a layout.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { firstProductPath } from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
 
@@ -80,10 +81,7 @@ test('a first visit stays in the stand-in fonts and fetches the web fonts for th
 });
 
 test('a product page keeps still when its web fonts arrive late', async ({ page }) => {
-  const { prod } = (await (await page.request.get('/api/product/')).json()) as {
-    prod: { _id: string }[];
-  };
-  expect(await shiftWithLateFonts(page, `/prod-detail/${prod[0]!._id}`)).toBeLessThan(0.01);
+  expect(await shiftWithLateFonts(page, await firstProductPath(page.request))).toBeLessThan(0.01);
 });
 
 test('the admin sign-in card keeps still when its form arrives late', async ({ page }) => {
@@ -242,9 +240,6 @@ async function measuresWhileStarting(page: Page, path: string) {
 test('catalogue pages start without measuring themselves outside an animation frame', async ({
   page,
 }) => {
-  const { prod } = (await (await page.request.get('/api/product/')).json()) as {
-    prod: { _id: string }[];
-  };
-  for (const path of ['/', '/shop/product', `/prod-detail/${prod[0]!._id}`])
+  for (const path of ['/', '/shop/product', await firstProductPath(page.request)])
     expect({ path, reads: await measuresWhileStarting(page, path) }).toEqual({ path, reads: [] });
 });

@@ -133,9 +133,9 @@ export function initListing(root: HTMLElement) {
     const showing = cardsAt(order.slice(0, visible));
     const shownCards = new Set(showing);
     // Only what changes is written: as the page starts, the grid as built is usually the answer.
+    // A card drawn from the rest for the first time is not in the grid yet, and not hidden.
     for (const card of grid.querySelectorAll<HTMLElement>('[data-item]'))
       setHidden(card, !shownCards.has(card));
-    for (const card of showing) setHidden(card, false);
     // First in the grid, in order: the page reads (and tabs) in the order it shows.
     if (showing.some((card, i) => grid.children[i] !== card)) grid.prepend(...showing);
     rest?.wireDrawn();
