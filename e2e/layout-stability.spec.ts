@@ -243,3 +243,61 @@ test('catalogue pages start without measuring themselves outside an animation fr
   for (const path of ['/', '/shop/product', await firstProductPath(page.request)])
     expect({ path, reads: await measuresWhileStarting(page, path) }).toEqual({ path, reads: [] });
 });
+
+test('parts below a phone’s first screen are drawn as they come near, and nothing moves when they are', async ({
+  page,
+}) => {
+  for (const path of ['/', await firstProductPath(page.request)]) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    // Drawn: the part's contents are laid out and painted (a skipped part's are not).
+    const drawn = () =>
+      page.locator('.below-fold').evaluateAll((parts) =>
+        parts.map((part) => ({
+          top: Math.round(part.getBoundingClientRect().top + scrollY),
+          drawn: part.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        })),
+      );
+    const atLoad = await drawn();
+    // Chromium draws what is within one and a half screens of the viewport at once.
+    const far = atLoad.filter((part) => part.top > 3 * 823);
+    expect(far.length, path).toBeGreaterThan(0);
+    expect(
+      far.filter((part) => part.drawn),
+      path,
+    ).toEqual([]);
+    // Scrolling down a screen at a time draws each part before it is seen, without moving anything.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const seenUndrawn: number[] = [];
+    for (let y = 400; y < height; y += 400) {
+      await page.evaluate((top) => scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+      for (const part of await drawn())
+        if (part.top < y + 823 && part.top + 100 > y && !part.drawn) seenUndrawn.push(part.top);
+    }
+    expect(seenUndrawn, path).toEqual([]);
+    expect(await layoutShift(page), path).toBe(0);
+  }
+});
+
+test('the hero’s link to the best sellers lands on them, on a phone and on a wide screen', async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 900 },
+  ]) {
+    const page = await browser.newPage({ viewport });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.locator('a[href="#bestSeller"]').first().click();
+    const top = () =>
+      page.evaluate(() =>
+        Math.round(document.getElementById('bestSeller')!.getBoundingClientRect().top),
+      );
+    // Just under the sticky header, once the smooth scroll has ended.
+    await expect.poll(top, { message: `${viewport.width} px` }).toBeLessThan(120);
+    expect(await top()).toBeGreaterThanOrEqual(0);
+    await page.close();
+  }
+});
