@@ -155,6 +155,7 @@ describe('maintenance', () => {
       '/adm-forgot-password/',
       bundles[0]!,
       '/favicon.svg',
+      '/favicon.png',
       '/config/maintenance-status.json',
       '/search-index.json',
       '/api/health',
