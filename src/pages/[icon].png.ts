@@ -17,6 +17,8 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = async ({ params }) => {
   const { size, background } = icons[params.icon as keyof typeof icons];
+  // The drawing is 64 units wide: rasterised at four times the size, then scaled down, its thin
+  // silver ring keeps smooth edges.
   let image = sharp(Buffer.from(drawing), { density: ((72 * size) / 64) * 4 }).resize(size, size);
   if (background) image = image.flatten({ background });
   const png = await image.png({ compressionLevel: 9, palette: true }).toBuffer();
