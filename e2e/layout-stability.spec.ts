@@ -6,7 +6,7 @@
 // And a page that starts does not rewrite what it was built with, nor measure itself outside an
 // animation frame: every write and every read of a size is a layout.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { firstProductPath } from './fixtures';
+import { expectNoAxeViolations, firstProductPath } from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
 
@@ -301,3 +301,18 @@ test('the hero’s link to the best sellers lands on them, on a phone and on a w
     await page.close();
   }
 });
+
+// Checkers read colours and boxes from the page as it stands after load, before any scrolling: a
+// line outside its undrawn part's estimated box is read against the page's own background.
+for (const width of [320, 412, 559]) {
+  test(`catalogue pages pass the accessibility checks on a ${width} px phone, parts not yet drawn included`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 823 });
+    for (const path of ['/', '/shop/product', await firstProductPath(page.request)]) {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await test.step(path, () => expectNoAxeViolations(page));
+    }
+  });
+}
