@@ -22,6 +22,13 @@ export async function firstProductPath(request: APIRequestContext): Promise<stri
   return `/prod-detail/${prod[0]!._id}`;
 }
 
+/** The three kinds of catalogue page: home, the listing and the first product's page. */
+export const cataloguePaths = async (request: APIRequestContext): Promise<string[]> => [
+  '/',
+  '/shop/product',
+  await firstProductPath(request),
+];
+
 /** The product cards inside a part of the page. */
 export const cardsIn = (page: Page, within = 'main') =>
   page.locator(`${within} article[data-product-card]`);

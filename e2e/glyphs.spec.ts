@@ -3,7 +3,7 @@
 // through the rest of the font list and a system-wide search, synchronous lookups before the first
 // layout, and gets drawn in whatever font turns up (DejaVu Sans here) beside the text's own font.
 import { expect, test, type Page } from '@playwright/test';
-import { firstProductPath } from './fixtures';
+import { cataloguePaths } from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -43,12 +43,6 @@ async function fontsDrawing(page: Page): Promise<Drawn[]> {
   return drawn;
 }
 
-const pagesToCheck = async (page: Page) => [
-  '/',
-  '/shop/product',
-  await firstProductPath(page.request),
-];
-
 /**
  * No text needs more than `systemFonts` system fonts (a second one stands in for characters the
  * first lacks), every web font is one of the shop's, and the shop's faces draw in every price.
@@ -68,7 +62,7 @@ test('a first visit draws every character in its font, ₹ in the shop’s own f
 }) => {
   // Each page as a first visit: the stand-ins, not the web fonts the first page fetched.
   await page.addInitScript(() => localStorage.removeItem('chandi:fonts'));
-  for (const path of await pagesToCheck(page)) {
+  for (const path of await cataloguePaths(page.request)) {
     await page.goto(path);
     // The text is in the stand-ins, and ₹ in the shop's faces.
     expectEveryCharacterInItsFont(await fontsDrawing(page), path, 1);
@@ -79,7 +73,7 @@ test('a returning shopper’s pages draw ₹ in the shop’s own faces beside th
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('chandi:fonts', '1'));
-  for (const path of await pagesToCheck(page)) {
+  for (const path of await cataloguePaths(page.request)) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     const drawn = await fontsDrawing(page);

@@ -6,7 +6,7 @@
 // And a page that starts does not rewrite what it was built with, nor measure itself outside an
 // animation frame: every write and every read of a size is a layout.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectNoAxeViolations, firstProductPath } from './fixtures';
+import { cataloguePaths, expectNoAxeViolations, firstProductPath } from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
 
@@ -240,7 +240,7 @@ async function measuresWhileStarting(page: Page, path: string) {
 test('catalogue pages start without measuring themselves outside an animation frame', async ({
   page,
 }) => {
-  for (const path of ['/', '/shop/product', await firstProductPath(page.request)])
+  for (const path of await cataloguePaths(page.request))
     expect({ path, reads: await measuresWhileStarting(page, path) }).toEqual({ path, reads: [] });
 });
 
@@ -255,6 +255,7 @@ test('parts below a phone’s first screen are drawn as they come near, and noth
       page.locator('.below-fold').evaluateAll((parts) =>
         parts.map((part) => ({
           top: Math.round(part.getBoundingClientRect().top + scrollY),
+          bottom: Math.round(part.getBoundingClientRect().bottom + scrollY),
           drawn: part.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
         })),
       );
@@ -273,7 +274,7 @@ test('parts below a phone’s first screen are drawn as they come near, and noth
       await page.evaluate((top) => scrollTo(0, top), y);
       await page.waitForTimeout(50);
       for (const part of await drawn())
-        if (part.top < y + 823 && part.top + 100 > y && !part.drawn) seenUndrawn.push(part.top);
+        if (part.top < y + 823 && part.bottom > y && !part.drawn) seenUndrawn.push(part.top);
     }
     expect(seenUndrawn, path).toEqual([]);
     expect(await layoutShift(page), path).toBe(0);
@@ -309,7 +310,7 @@ for (const width of [320, 412, 559]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 823 });
-    for (const path of ['/', '/shop/product', await firstProductPath(page.request)]) {
+    for (const path of await cataloguePaths(page.request)) {
       await page.goto(path);
       await page.waitForLoadState('load');
       await test.step(path, () => expectNoAxeViolations(page));
