@@ -38,7 +38,10 @@ const rupeeFaces = `[
  * rule read is an object the browser builds, and all of a page's thousand rules took 5-10 ms. No
  * URL found, no flag: the next page keeps the stand-ins rather than waiting for uncached files.
  * One file after another: starting a request costs a few milliseconds of the page's thread, and
- * three in one task made a long task on a phone.
+ * three in one task made a long task on a phone. A page that draws its content in script after load
+ * (the back office, `<html data-content-later>`) also waits for `chandi:content-shown`
+ * (src/lib/content-shown.ts): its load comes before its code and its data, and 105 KB of fonts
+ * fetched then were on a phone's line with them.
  */
 export const fontsScript = `(() => {
   ${rupeeFaces}
@@ -61,9 +64,12 @@ export const fontsScript = `(() => {
       .then((urls) => urls.reduce((fetched, url) => fetched.then(() => fetchOne(url)), Promise.resolve()))
       .then(() => localStorage.setItem('chandi:fonts', '1'))
       .catch(() => {});
+  const shown = document.documentElement.hasAttribute('data-content-later')
+    ? new Promise((resolve) => addEventListener('chandi:content-shown', resolve, { once: true }))
+    : undefined;
   addEventListener('load', () => {
     const first = [...document.querySelectorAll('img[fetchpriority="high"]')];
-    Promise.all(first.map((img) => img.decode().catch(() => {}))).then(() =>
+    Promise.all([shown, ...first.map((img) => img.decode().catch(() => {}))]).then(() =>
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(fetchFonts))),
     );
   });

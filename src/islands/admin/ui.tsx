@@ -13,6 +13,7 @@ import { fieldMessage } from '../../contract/messages';
 import { FieldFrame, PasswordInput, type FieldFrameProps, type Wired } from '../form-bits';
 import { takeStarted } from './first-load';
 import { api } from '../../lib/api';
+import { announceContentShown } from '../../lib/content-shown';
 import { adminAnswer, toastResult } from './http';
 
 interface FieldShell {
@@ -157,7 +158,8 @@ export function PageHead({
 
 /**
  * Load an admin list: `data` stays shown while `reload` fetches again. Failures show the
- * reference's toast (§8) and `error` for the screen.
+ * reference's toast (§8) and `error` for the screen. The first answer on a page is its content
+ * shown (src/lib/content-shown.ts).
  */
 export function useLoad<T>(path: string | null) {
   const [data, setData] = useState<T | undefined>(undefined);
@@ -190,6 +192,10 @@ export function useLoad<T>(path: string | null) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  const answered = data !== undefined || error !== '';
+  useEffect(() => {
+    if (answered) announceContentShown();
+  }, [answered]);
   return { data, error, loading, reload };
 }
 
