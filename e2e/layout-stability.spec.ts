@@ -281,6 +281,21 @@ test('parts below a phone’s first screen are drawn as they come near, and noth
   }
 });
 
+test('on a phone the banner’s poster is fetched as the banner comes near, not with the page', async ({
+  page,
+}) => {
+  const posters: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('banner-poster')) posters.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(300);
+  expect(posters).toEqual([]);
+  await page.locator('[data-banner-video]').scrollIntoViewIfNeeded();
+  await expect.poll(() => posters.length).toBe(1);
+});
+
 test('the hero’s link to the best sellers lands on them, on a phone and on a wide screen', async ({
   browser,
 }) => {
