@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { productSitemap, sitemapAlias, sitemapOptions } from './src/build/sitemap';
 import { pageScripts } from './src/build/page-scripts';
+import { compileHint, compileHints } from './src/build/compile-hints';
 import { inlineScripts } from './src/lib/inline-scripts';
 import { createHash } from 'node:crypto';
 
@@ -21,6 +22,17 @@ const adminFirstLoad = /[\\/]src[\\/]islands[\\/]admin[\\/]first-load\.ts$/;
 
 /** React itself and its nanostores binding: one chunk instead of five. */
 const reactCode = /[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/;
+
+/**
+ * Chunks most of whose code runs as a page starts: React, the storefront's shared stores and
+ * helpers, the islands' shared parts, and the admin's first load and shared screens. V8 compiles a
+ * chunk marked so whole, on a background thread while it arrives, where it would otherwise compile
+ * each function on the page's thread when first called (about 125 → 75 ms of the admin sign-in
+ * page's thread here, and half of a product page's 35-65 ms).
+ */
+const compiledWhole = (/** @type {{ name: string, moduleIds: string[] }} */ chunk) =>
+  ['react', 'site', 'islands', 'admin-start', 'admin'].includes(chunk.name) ||
+  chunk.moduleIds.some((id) => reactCode.test(id));
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -41,6 +53,7 @@ export default defineConfig({
     productSitemap(),
     sitemapAlias(),
     pageScripts(),
+    compileHints(),
   ],
   vite: {
     environments: {
@@ -48,6 +61,8 @@ export default defineConfig({
         build: {
           rollupOptions: {
             output: {
+              // After minifying, which would drop a comment (src/build/compile-hints.ts).
+              postBanner: (chunk) => (compiledWhole(chunk) ? compileHint : ''),
               // One chunk for the stores and helpers the storefront's scripts share, instead of a
               // dozen 1 KB chunks that a phone fetches three imports deep, one round trip each. The
               // same for the admin's shared modules and for React: an admin screen's code was 17

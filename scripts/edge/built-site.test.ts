@@ -13,6 +13,7 @@ import { ensureSiteBuilt } from '../../functions/node/site-build';
 import { loadStaticSite } from '../../functions/node/static-files';
 import { createTestDeps } from '../../functions/test/memory-deps';
 import { adminPageFiles, pageSpellings } from '../../functions/test/page-spellings';
+import { compileHint } from '../../src/build/compile-hints';
 import { demoCatalogue } from '../bench/catalogue';
 import { startWorker, type EdgeWorker } from './start-worker';
 
@@ -204,6 +205,23 @@ describe('browser chunks', () => {
     // The check can see React: the admin app's own code reaches it.
     const app = /component-url="\/_astro\/([\w.-]+\.js)"/.exec(builtHtml('shells/admin'))![1]!;
     expect(withImports([app]).some(isReact)).toBe(true);
+  });
+
+  it('that run as a page starts open with V8’s compile hint, and only those', () => {
+    const hinted = (file: string) =>
+      readFileSync(join(siteDir, '_astro', file), 'utf8').startsWith(`${compileHint}\n`);
+    const shared = /^(site|islands|admin-start|admin|react)\.[\w-]+\.js$/;
+    const admin = builtHtml('shells/admin');
+    const renderer = /renderer-url="\/_astro\/([\w.-]+\.js)"/.exec(admin)![1]!;
+    const app = /component-url="\/_astro\/([\w.-]+\.js)"/.exec(admin)![1]!;
+    const starting = [renderer, ...withImports([...pageScripts(admin), app])].filter(
+      (file) => file === renderer || shared.test(file),
+    );
+    expect(starting.length).toBeGreaterThanOrEqual(5);
+    for (const file of starting) expect(hinted(file), file).toBe(true);
+    // A screen's own code runs only on that screen.
+    const screen = bundles.find((file) => /^\/_astro\/ProductsPage\.[\w-]+\.js$/.test(file))!;
+    expect(hinted(screen.slice('/_astro/'.length))).toBe(false);
   });
 
   it('open an admin screen with a handful of files, not one per shared module', () => {
