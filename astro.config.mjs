@@ -27,7 +27,7 @@ const reactCode = /[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[
  * Chunks most of whose code runs as a page starts: React, the storefront's shared stores and
  * helpers, the islands' shared parts, and the admin's first load and shared screens. V8 compiles a
  * chunk marked so whole, on a background thread while it arrives, where it would otherwise compile
- * each function on the page's thread when first called (about 125 → 75 ms of the admin sign-in
+ * each function on the page's thread when first called (about 125 → 70 ms of the admin sign-in
  * page's thread here, and half of a product page's 35-65 ms).
  */
 const compiledWhole = (/** @type {{ name: string, moduleIds: string[] }} */ chunk) =>
