@@ -95,7 +95,7 @@ test('the admin sign-in card keeps still when its form arrives late', async ({ p
  * Where `measure` finds things on `path` when only the part of the page before `marker` has
  * arrived (a phone paints what it has), and then on the whole page.
  */
-async function partThenWhole(page: Page, path: string, marker: string, measure: () => number) {
+async function partThenWhole<T>(page: Page, path: string, marker: string, measure: () => T) {
   await page.route(
     (url) => url.pathname === path,
     async (route) => {
@@ -124,6 +124,28 @@ test('the home hero’s ring stays where it was painted while the rest of the he
   const { part, whole } = await partThenWhole(page, '/', 'class="hero-controls', ringTop);
   expect(part).toBeGreaterThan(0);
   expect(part).toBe(whole);
+});
+
+test('the first hero slide’s picture and words stay where they were painted while the rest of the slide arrives', async ({
+  page,
+}) => {
+  // Each part of the first slide, by class: where it is when the page has arrived only up to the
+  // slide's second part, and where it is on the whole page.
+  const parts = () =>
+    Object.fromEntries(
+      [...document.querySelector('.hero-slide')!.children].map((part) => [
+        part.className,
+        Math.round(part.getBoundingClientRect().top),
+      ]),
+    );
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 823 });
+    for (const marker of ['<div class="hero-copy"', '<div class="hero-art"']) {
+      const { part, whole } = await partThenWhole(page, '/', marker, parts);
+      for (const [name, top] of Object.entries(part))
+        expect(top, `${name} at ${width} px, cut at ${marker}`).toBe(whole[name]);
+    }
+  }
 });
 
 for (const path of ['/adm-login', '/adm-forgot-password']) {
