@@ -31,7 +31,7 @@ const reactCode = /[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[
  * page's thread here, and half of a product page's 35-65 ms).
  */
 const compiledWhole = (/** @type {{ name: string, moduleIds: string[] }} */ chunk) =>
-  ['react', 'site', 'islands', 'admin-start', 'admin'].includes(chunk.name) ||
+  ['site', 'islands', 'admin-start', 'admin'].includes(chunk.name) ||
   chunk.moduleIds.some((id) => reactCode.test(id));
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
