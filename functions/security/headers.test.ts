@@ -23,6 +23,8 @@ async function headerProblems(response: Response): Promise<string[]> {
   if (!h.get('referrer-policy')) problems.push('no Referrer-Policy');
   if (h.get('x-frame-options') !== 'DENY') problems.push('no X-Frame-Options');
   if (h.has('x-powered-by')) problems.push('X-Powered-By');
+  // It would put every page opened in a new tab in a fresh renderer (decision 033).
+  if (h.has('cross-origin-opener-policy')) problems.push('Cross-Origin-Opener-Policy');
   if (/\d/.test(h.get('server') ?? '')) problems.push(`Server: ${h.get('server')}`);
   const text = response.body ? await response.text() : '';
   if (internals.test(text)) problems.push(`internals in ${text.slice(0, 200)}`);

@@ -41,7 +41,6 @@ const securityHeaderNames = [
   'x-content-type-options',
   'referrer-policy',
   'x-frame-options',
-  'cross-origin-opener-policy',
   'permissions-policy',
   'strict-transport-security',
 ];
