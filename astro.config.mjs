@@ -56,6 +56,10 @@ export default defineConfig({
     compileHints(),
   ],
   vite: {
+    // Bundled into the build's page code: loaded as a package, Node's resolver spent 0.45 s of a
+    // 5 s rebuild in drizzle-orm's package.json (179 KB of `exports`) for the 330 files it took
+    // from it. The pages are byte for byte the same.
+    resolve: { noExternal: ['drizzle-orm'] },
     environments: {
       client: {
         build: {

@@ -1,8 +1,9 @@
 // Real builds of the demo catalogue (LISTING_EMBED_LIMIT=12, so its 36-piece "All" listing is a
 // long one): publishes after a price change and a deletion render only the product pages that
 // changed and keep the others (decision 022), requests during a publish see the old site or the
-// new one and never a mix, a deleted piece's page is gone, and what such a publish leaves is what
-// a full build of the same catalogue makes. A new phone with the frame later reaches the pages
+// new one and never a mix, a deleted piece's page is gone, and what such a publish leaves (built
+// without Astro's content sync, from the content the first build synced) is what a full build of
+// the same catalogue makes. A new phone with the frame later reaches the pages
 // other than product pages first, and the product pages in the next build.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

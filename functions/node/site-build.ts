@@ -105,6 +105,9 @@ function runChild(
   });
 }
 
+/** Where Astro's content sync keeps the content collections for builds (its `cacheDir`). */
+const contentStore = join(root, 'node_modules/.astro/data-store.json');
+
 /** What a build of only the changed product pages may leave for later. */
 interface BuildOptions {
   /** Keep product pages whose only change is the frame (settings, category names) as they are. */
@@ -123,17 +126,18 @@ function runAstroBuild(
   previous: string | undefined,
   { frameLater = false, signal }: BuildOptions,
 ): Promise<void> {
-  const astro = join(root, 'node_modules/astro/bin/astro.mjs');
   // Astro keeps its build scratch files in the checkout (`.astro/`): two builds at once (a server's
   // rebuild and `npm run build`, or test files in parallel) break each other.
   return takingTurns(join(root, '.astro', 'build.lock'), () =>
     runChild(
-      [astro, 'build', '--silent'],
+      [join(root, 'functions/node/astro-build.mjs')],
       {
         ...env,
         CHANDI_OUT_DIR: outDir,
         CHANDI_PREVIOUS_SITE: previous ?? '',
         CHANDI_FRAME_LATER: frameLater ? '1' : '',
+        // The site it replaces was built from the same sources, so with the same content.
+        CHANDI_CONTENT_SYNCED: previous && existsSync(contentStore) ? '1' : '',
         ASTRO_TELEMETRY_DISABLED: '1',
       },
       signal,
@@ -147,6 +151,14 @@ function runPrecompress(outDir: string, previous: string, signal?: AbortSignal):
   const args = ['--import', 'tsx', script, outDir, ...(existsSync(previous) ? [previous] : [])];
   return runChild(args, {}, signal);
 }
+
+/** `rm -r` of `folder` in a child Node process. */
+const removeInChild = (folder: string) =>
+  runChild([
+    '-e',
+    'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })',
+    folder,
+  ]);
 
 /** The removal of the site the last build replaced; the next build waits for it (same name). */
 let removing: Promise<void> = Promise.resolve();
@@ -208,8 +220,10 @@ export async function ensureSiteBuilt(
   const old = `${target}-old-${process.pid}`;
   if (existsSync(target)) await rename(target, old);
   await rename(next, target);
-  // Thousands of files: removed after the swap, so the new site is not kept waiting for it.
-  removing = rm(old, { recursive: true, force: true }).catch((error: unknown) =>
+  // Thousands of files: removed after the swap, so the new site is not kept waiting for it, and in a
+  // child process: on the server's four file-system threads, the removal held up the reading of the
+  // new site's index (1.2 s instead of 0.3 at 5,000 products) and the serving of files.
+  removing = removeInChild(old).catch((error: unknown) =>
     console.error(`Removing the replaced site ${old} failed:`, error),
   );
   return true;
