@@ -1,7 +1,7 @@
 // A real build of the storefront served by the Node server (its file map) and by the Worker in
 // workerd (Workers static assets with the real wrangler.toml): every built page closes during
-// maintenance under every spelling, hashed bundles are immutable with the security headers, and
-// build files are never public. The browser code is split so that pages load no more than they need.
+// maintenance under every spelling, hashed bundles are immutable with the security headers, build
+// files are never public, and a visitor without a session goes from the cart to the login page. The browser code is split so that pages load no more than they need.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,11 +27,11 @@ let builtPages: string[];
 let bundles: string[];
 let faqEtag: string;
 
-/** The same request to the Node server (over https, as in production) and to the Worker. */
+/** The same request to the Node server (over https, as in production) and to the Worker; redirects are answers. */
 async function both(path: string, headers: Record<string, string> = {}) {
   const [fromNode, fromWorker] = await Promise.all([
     node.request(`https://shop.test${path}`, { headers }),
-    worker.call(path, { headers }),
+    worker.call(path, { headers, redirect: 'manual' }),
   ]);
   return { node: fromNode, worker: fromWorker };
 }
@@ -103,6 +103,23 @@ describe('build files', () => {
       const answers = await both(path);
       expect(answers.node.status, `Node ${path}`).toBe(404);
       expect(answers.worker.status, `Worker ${path}`).toBe(404);
+    }
+  });
+});
+
+describe('the cart', () => {
+  it('sends a visitor without a session to the login page before its page, on both runtimes', async () => {
+    const visitor = await both('/shop/cart');
+    for (const [runtime, response] of Object.entries(visitor)) {
+      expect(response.status, runtime).toBe(302);
+      expect(response.headers.get('location'), runtime).toBe(
+        '/login?next=%2Fshop%2Fcart&notice=login-first',
+      );
+    }
+    const signedIn = await both('/shop/cart', { cookie: 'chandi_session=some-token' });
+    for (const [runtime, response] of Object.entries(signedIn)) {
+      expect(response.status, runtime).toBe(200);
+      expect(await response.text(), runtime).toContain('<h1');
     }
   });
 });

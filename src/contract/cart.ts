@@ -6,6 +6,13 @@ export const minQty = 1;
 /** The most of one product a cart line holds (the add-one call stops here). */
 export const maxQty = 10;
 
+/**
+ * Where a visitor who is not signed in goes from the cart: the login page, which brings them back
+ * after, and shows "Please login first" (its `notice`, src/stores/toast.ts). Sent by the server
+ * (no session cookie) or by the cart page itself (no signed-in user in the browser).
+ */
+export const cartSignInPath = `/login?next=${encodeURIComponent('/shop/cart')}&notice=login-first`;
+
 /** One line of a cart: the product, how many, and the size when the product comes in sizes. */
 export interface CartLine {
   pId: string;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { maxQty } from '../contract/cart';
+import { cartSignInPath, maxQty } from '../contract/cart';
 import { shopperRupees } from '../contract/money';
 import type { ShopSettings } from '../lib/shop';
 import {
@@ -12,7 +12,7 @@ import {
   setCartQty,
 } from '../stores/cart';
 import { $user, confirmUser } from '../stores/session';
-import { flashToast, quickToast } from '../stores/toast';
+import { quickToast } from '../stores/toast';
 import { PriceChanged, PriceChangeSummary } from './PriceChanged';
 import RelatedProducts from './RelatedProducts';
 import { SeenBreakup } from './SeenBreakup';
@@ -21,8 +21,7 @@ const quantities = Array.from({ length: maxQty }, (_, i) => i + 1);
 
 /** Send a visitor to /login with "Please login first"; a successful login brings them back. */
 function goToLogin() {
-  flashToast('Please login first', 'error');
-  window.location.replace(`/login?next=${encodeURIComponent('/shop/cart')}`);
+  window.location.replace(cartSignInPath);
 }
 
 /** How a line is named to a screen reader: "Ruby Ring, size 14" (the name alone without a size). */

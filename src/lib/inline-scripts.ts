@@ -3,6 +3,7 @@
 // hashes: Astro hashes the scripts it bundles, not `is:inline` ones.
 
 import { rupeeSans, rupeeSerif } from './rupee-faces';
+import { cartSignInPath } from '../contract/cart';
 
 /**
  * The rupee sign in the shop's faces, on every page and before its first layout: neither web
@@ -77,9 +78,10 @@ export const fontsScript = `(() => {
 
 /**
  * The cart is for signed-in customers: a visitor with no `User` in localStorage (the shape of
- * src/stores/session.ts) goes to /login with "Please login first" (the toast store's flash, as
- * CartPage does) before the rest of the page, and so the cart's React island, is even parsed.
- * A stored user whose session has ended is still caught by the island itself.
+ * src/stores/session.ts) goes to the login page with "Please login first" before the rest of the
+ * page, and so the cart's React island, is even parsed. The server sends a visitor without a
+ * session cookie there before this page (functions/features/pages/pages.routes.ts); a stored user
+ * whose session has ended is still caught by the island itself.
  */
 export const cartGateScript = `(() => {
   let user = null;
@@ -87,11 +89,8 @@ export const cartGateScript = `(() => {
     user = JSON.parse(localStorage.getItem('User') || 'null');
   } catch {}
   if (user && typeof user._id === 'string' && user._id) return;
-  try {
-    sessionStorage.setItem('chandi:flash', JSON.stringify({ text: 'Please login first', kind: 'error' }));
-  } catch {}
   stop();
-  location.replace('/login?next=' + encodeURIComponent('/shop/cart'));
+  location.replace(${JSON.stringify(cartSignInPath)});
 })();`;
 
 /** Every script above, for their CSP hashes. */

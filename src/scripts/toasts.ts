@@ -3,6 +3,7 @@ import {
   dismissToast,
   holdToast,
   releaseToast,
+  showAddressNotice,
   showFlashedToast,
   type Toast,
 } from '../stores/toast';
@@ -34,7 +35,8 @@ function toastElement(t: Toast) {
 /**
  * Renders the toast queue into the page's toasts (src/components/Toasts.astro): errors as
  * role="alert" (assertive), the rest into the role="status" region (polite), so plain scripts and
- * React islands share one place for messages. Shows a toast left by the previous page too.
+ * React islands share one place for messages. Shows a toast left by the previous page, or asked
+ * for by the address, too.
  */
 export function initToasts() {
   const region = document.querySelector<HTMLElement>('[data-toasts]');
@@ -58,5 +60,8 @@ export function initToasts() {
   });
   // In a task of its own: a page's first sessionStorage read waits on the browser (0.5-11 ms
   // here), and in the task that runs the page's scripts it made a long task on a phone.
-  setTimeout(showFlashedToast);
+  setTimeout(() => {
+    showFlashedToast();
+    showAddressNotice();
+  });
 }

@@ -100,6 +100,21 @@ export function flashToast(text: string, kind: ToastKind = 'info') {
   }
 }
 
+/** Toasts an address asks for with `?notice=…`: a server's redirect cannot leave a flash. */
+const addressNotices = new Map<string, { text: string; kind: ToastKind }>([
+  ['login-first', { text: 'Please login first', kind: 'error' }],
+]);
+
+/** Show the toast the page's address asks for, once: the notice is taken out of the address. */
+export function showAddressNotice() {
+  const url = new URL(location.href);
+  const notice = addressNotices.get(url.searchParams.get('notice') ?? '');
+  if (!notice) return;
+  url.searchParams.delete('notice');
+  history.replaceState(history.state, '', url);
+  toast(notice.text, { kind: notice.kind });
+}
+
 /** Show the toast a previous page left, once. */
 export function showFlashedToast() {
   try {
