@@ -1,9 +1,9 @@
 // The customer's side of the inquiry desk (issue 13): a password reset by e-mail, the contact form
 // into the desk, and an inquiry from the cart whose pieces travel whole to the tracking page and
 // My inquiries.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
-import { clickAndExpectAnswer, expectNoAxeViolations } from './fixtures';
+import { clickAndExpectAnswer, expectNoAxeViolations, test } from './fixtures';
 import { linkIn, waitForMail } from './mail';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

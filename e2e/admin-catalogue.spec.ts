@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../playwright.config';
+import { test } from './fixtures';
 
 // The catalogue at scale in the browser: a CSV import previewed and applied, then published; bulk
 // actions on a selection with a confirmation naming how many; Undo after a live stock switch.

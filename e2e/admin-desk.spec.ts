@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, test } from './fixtures';
 import { linkIn, waitForMail } from './mail';
 
 // The inquiry desk end to end: a shopper's inquiry reaches the owner by e-mail, the owner opens it

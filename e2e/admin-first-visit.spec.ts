@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
+import { test } from './fixtures';
 
 // The back office draws its screens in script after load. A first visit's fetch of the web fonts
 // for the next page (src/lib/inline-scripts.ts) waits until the first screen is shown: fetched at

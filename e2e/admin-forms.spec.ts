@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../playwright.config';
+import { test } from './fixtures';
 
 // The owner's forms and tables as they look and behave at a desktop and a phone width: category
 // slugs that move only on request, product form errors that clear, the category list clear of the

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
+import { test } from './fixtures';
 
 // The owner sets the day's silver rate on the dashboard (confirming a jump of more than 10 %); once
 // the pages are published, a rate-linked piece's page shows the new price and breakup, a fixed one

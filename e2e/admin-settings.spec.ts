@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, test } from './fixtures';
 import { linkIn, waitForMail } from './mail';
 
 // The owner's Settings and Staff screens end to end: a new shop phone reaches the footer and the

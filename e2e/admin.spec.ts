@@ -1,13 +1,7 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../playwright.config';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, test } from './fixtures';
 
 // One owner, one server: sign-in, catalogue changes, maintenance and the password reset run in order
 // in one worker so they never pull the session or the password from under each other.

@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { cardsIn } from './fixtures';
+import { expect, type Locator } from '@playwright/test';
+import { cardsIn, test } from './fixtures';
 
 // One template draws each of these (src/lib/product-card.ts, search-result.ts, product-detail.ts):
 // what the build writes and what the browser draws must be the same markup, or the template was

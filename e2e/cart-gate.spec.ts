@@ -2,7 +2,8 @@
 // session cookie is sent to /login by the server before any page; one whose cookie is left but who
 // is not signed in in this browser is sent there by a small inline script in the cart's head,
 // before the page asks for any script at all, so no React is fetched for a page nobody sees.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 /** The scripts the cart page itself asked for. */
 function scriptsFetchedByCart(page: Page): string[] {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { cardsIn, expectNoAxeViolations } from './fixtures';
+import { expect } from '@playwright/test';
+import { cardsIn, expectNoAxeViolations, test } from './fixtures';
 
 test('home shows the three rails with products, the category strip and the footer categories', async ({
   page,

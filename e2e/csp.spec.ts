@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../playwright.config';
+import { test } from './fixtures';
 
 // The page policy is two policies at once: the server's header (every source the pages use) and
 // Astro's meta tag (hashes of its inline scripts and styles). A real browser is the only judge of

@@ -1,8 +1,8 @@
 // Finding the right piece (issue 14): listing filters in the URL with counts, several categories at
 // once, stock last, weight sort; a search that forgives spelling, offers a way on when nothing
 // matches, shows stock, and opens from an icon on a phone.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cardsIn, expectNoAxeViolations } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { cardsIn, expectNoAxeViolations, test } from './fixtures';
 
 interface ApiProduct {
   _id: string;

@@ -1,5 +1,87 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+/** Whether the page has painted its first screen, as its scripts wait for (`window.chandiPainted`). */
+const painted = (page: Page) =>
+  page.evaluate(() => {
+    const gate = (window as { chandiPainted?: Promise<unknown> }).chandiPainted;
+    // The page's next task, without a timer (a test's clock may hold every timer).
+    const nextTask = new Promise<boolean>((done) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(false);
+      channel.port2.postMessage(0);
+    });
+    return Promise.race([Promise.resolve(gate).then(() => true), nextTask]);
+  });
+
+/**
+ * Wait until the page's scripts have run. A storefront page's scripts fetch their code after its
+ * first paint (src/build/page-scripts.ts), which may come after `load`, where `goto` returns: the
+ * code each script imports is imported here too, and a task later its continuation has run.
+ */
+async function pageCodeRan(page: Page): Promise<void> {
+  await page
+    .evaluate(async () => {
+      await (window as { chandiPainted?: Promise<unknown> }).chandiPainted;
+      const urls = [...document.querySelectorAll('script[type="module"]:not([src])')].flatMap(
+        (script) =>
+          [...(script.textContent ?? '').matchAll(/await import\("([^"]+)"\)/g)].map((m) => m[1]!),
+      );
+      await Promise.all(urls.map((url) => import(url)));
+      await new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(0);
+      });
+    })
+    // The page went on to another (a redirect): that one is for the test to wait for.
+    .catch((error: Error) => {
+      if (!/context was destroyed|navigat/i.test(error.message)) throw error;
+    });
+}
+
+/**
+ * With the page's clock paused (`page.clock.pauseAt`), move it on in frames until the first paint,
+ * then wait for the page's scripts: its time moves from then on only when the test says so.
+ */
+export async function startPageScripts(page: Page): Promise<void> {
+  for (let frames = 0; !(await painted(page)); frames++) {
+    if (frames === 200) throw new Error('the page never painted its first screen');
+    await page.clock.runFor(16);
+    await page.waitForTimeout(10);
+  }
+  await pageCodeRan(page);
+}
+
+/**
+ * Playwright's `test` whose page waits, after each navigation (`goto`, `reload`, `goBack`,
+ * `goForward`), until the page's scripts have run, as a shopper's first click would find them;
+ * not while the test holds the page's clock (then `startPageScripts`).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    let clockPaused = false;
+    const { install, pauseAt, resume } = page.clock;
+    page.clock.install = (options) => ((clockPaused = false), install.call(page.clock, options));
+    page.clock.pauseAt = (time) => ((clockPaused = true), pauseAt.call(page.clock, time));
+    page.clock.resume = () => ((clockPaused = false), resume.call(page.clock));
+    for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+      (page[name] as unknown) = async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        if (!clockPaused) await pageCodeRan(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 
 /** Run axe-core on the page as it stands and fail on any violation, listing what and where. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

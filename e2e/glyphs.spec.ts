@@ -2,8 +2,8 @@
 // character the font lacks, like ₹ in Jost or in Linux's Liberation fonts, sends the browser
 // through the rest of the font list and a system-wide search, synchronous lookups before the first
 // layout, and gets drawn in whatever font turns up (DejaVu Sans here) beside the text's own font.
-import { expect, test, type Page } from '@playwright/test';
-import { cataloguePaths } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { cataloguePaths, test } from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 } });
 

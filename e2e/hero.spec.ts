@@ -1,8 +1,8 @@
 // The home hero can be held still (issue 11, defect 9; WCAG 2.2.2): a Pause/Play button, a hold while
 // the pointer or focus is on the slider, and no rotation at all for shoppers who prefer less motion.
 // The page clock is Playwright's, so 5 s slides take no real time.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './fixtures';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Featured collections' });
 const shownSlide = (page: Page) =>

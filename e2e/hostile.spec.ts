@@ -1,12 +1,12 @@
 import {
   expect,
   request as playwrightRequest,
-  test,
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../playwright.config';
+import { test } from './fixtures';
 
 // Hostile text saved through the API must come back as text on every page that shows it, in the
 // storefront and in the admin. The CSP would block most inline handlers anyway, so besides "no

@@ -5,8 +5,8 @@
 // rest comes (a centred card and a ring placed at half the hero's height did, CLS 0.15 and 0.13).
 // And a page that starts does not rewrite what it was built with, nor measure itself outside an
 // animation frame: every write and every read of a size is a layout.
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { cataloguePaths, expectNoAxeViolations, firstProductPath } from './fixtures';
+import { expect, type Page, type Route } from '@playwright/test';
+import { cataloguePaths, expectNoAxeViolations, firstProductPath, test } from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
 

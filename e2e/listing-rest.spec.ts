@@ -6,10 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { demoCatalogue } from '../scripts/bench/catalogue';
 import { freePort, waitForServer } from '../scripts/bench/server';
-import { cardsIn, expectNoAxeViolations } from './fixtures';
+import { cardsIn, expectNoAxeViolations, test } from './fixtures';
 
 interface ApiProduct {
   _id: string;

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { cardsIn, expectNoAxeViolations } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { cardsIn, expectNoAxeViolations, test } from './fixtures';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 /** As shoppers see a price: whole rupees without ".00" (₹4,523), paise where there are some. */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { clickAndExpectAnswer, expectNoAxeViolations } from './fixtures';
+import { expect } from '@playwright/test';
+import { clickAndExpectAnswer, expectNoAxeViolations, test } from './fixtures';
 
 const staticPages = [
   '/shop/blog',

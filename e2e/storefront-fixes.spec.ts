@@ -1,7 +1,8 @@
 // Issue 11 (defects 8, 10, 22): the sitemap against the pages themselves, toasts that speak errors
 // assertively and wait while read, and what a shopper tripped over on a phone (back-to-top button,
 // menu focus, banner names, breadcrumbs, the footer).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { startPageScripts, test } from './fixtures';
 
 const phone = { width: 375, height: 812 };
 
@@ -148,7 +149,9 @@ test.describe('toasts', () => {
     // slow machine cannot eat into the toast's 5000 ms before the test holds it.
     await page.clock.pauseAt(start + 60_000);
     await flash(page, 'Could not reach the shop', 'error');
-    // The page reads a flashed toast in a task of its own, a timer of 0 ms.
+    // The page's scripts start after its first paint, and read a flashed toast in a task of its
+    // own, a timer of 0 ms.
+    await startPageScripts(page);
     await page.clock.runFor(1);
     const shown = page.getByRole('alert');
     await expect(shown).toBeVisible();

@@ -1,6 +1,6 @@
 // Search-engine data (JSON-LD, link previews, titles) and the shell for product pages not built yet.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './fixtures';
 
 type Json = Record<string, unknown> & { '@type'?: string };
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 /** The texts of the error toasts on screen (without their close buttons). */

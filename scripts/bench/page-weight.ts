@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
 
 const staticImport = /(?:import|from)\s*["']([^"']+\.js)["']/g;
+// A page's own scripts import their code after the first paint (`await import("…")`): fetched all the same.
+const pageImport = /(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g;
 
 /** Bytes as KB with one decimal. */
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -37,7 +39,7 @@ export async function measurePageWeight(
     ]
       .map((m) => m[1]!)
       .join('\n');
-    for (const m of inlineJs.matchAll(staticImport)) queue.push(m[1]!);
+    for (const m of inlineJs.matchAll(pageImport)) queue.push(m[1]!);
     // Follow static imports of each module so shared chunks count once.
     while (queue.length) {
       const src = queue.pop()!;

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleReader, ownCspHashes, rewritePageScripts } from './page-scripts';
+import { afterFirstPaint, moduleReader, ownCspHashes, rewritePageScripts } from './page-scripts';
 
 /** A build folder with a small entry, a large entry and the shared chunk they both import. */
 function built() {
@@ -19,8 +19,8 @@ function built() {
   return moduleReader(dir);
 }
 
-const page = (csp = true) =>
-  '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+const page = ({ csp = true, contentLater = false } = {}) =>
+  `<html${contentLater ? ' data-content-later' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
   (csp
     ? `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-a'; style-src 'self'">`
     : '') +
@@ -28,14 +28,21 @@ const page = (csp = true) =>
   '<script type="module" src="/_astro/Big.4.js"></script></body></html>';
 
 describe('rewritePageScripts', () => {
-  it('inlines small entries with absolute imports', async () => {
+  it('on a storefront page, inlines small entries and has every script fetch its code after the first paint', async () => {
     const html = await rewritePageScripts(page(), built());
-    expect(html).toContain('<script type="module">import{t}from"/_astro/site.1.js";t();</script>');
-    expect(html).not.toContain('src="/_astro/Nav.3.js"');
+    expect(html).toContain(
+      '<script type="module">await window.chandiPainted;const{t}=await import("/_astro/site.1.js");t();</script>',
+    );
+    expect(html).toContain(
+      '<script type="module">await window.chandiPainted;await import("/_astro/Big.4.js");</script>',
+    );
+    expect(html).not.toContain('src="/_astro/');
+    expect(html).not.toContain('modulepreload');
   });
 
-  it('keeps large entries external and preloads every module the page fetches, first in the head', async () => {
-    const html = await rewritePageScripts(page(), built());
+  it('on a page that draws its content later, keeps large entries external and preloads every module it fetches, first in the head', async () => {
+    const html = await rewritePageScripts(page({ contentLater: true }), built());
+    expect(html).toContain('<script type="module">import{t}from"/_astro/site.1.js";t();</script>');
     expect(html).toContain('<script type="module" src="/_astro/Big.4.js"></script>');
     expect(html).toContain(
       '<meta name="viewport" content="width=device-width">' +
@@ -44,14 +51,34 @@ describe('rewritePageScripts', () => {
         '<link rel="modulepreload" href="/_astro/Big.4.js">',
     );
     expect(html.match(/modulepreload/g)).toHaveLength(3);
+    expect(html).not.toContain('chandiPainted');
   });
 
   it('inlines nothing without a CSP meta to add hashes to, and leaves pages with no scripts alone', async () => {
-    const html = await rewritePageScripts(page(false), built());
+    const html = await rewritePageScripts(page({ csp: false }), built());
     expect(html).toContain('<script type="module" src="/_astro/Nav.3.js"></script>');
     expect(html).toContain('<link rel="modulepreload" href="/_astro/Nav.3.js">');
+    expect(html).not.toContain('chandiPainted');
     const plain = '<html><head><meta name="viewport" content="x"></head><body></body></html>';
     expect(await rewritePageScripts(plain, built())).toBe(plain);
+  });
+});
+
+describe('afterFirstPaint', () => {
+  it('turns each leading static import into an import after the paint, keeping the names', () => {
+    expect(
+      afterFirstPaint('import{$ as e,Ct as t,x}from"/_astro/a.js";import"/_astro/b.js";e(t,x);'),
+    ).toBe(
+      'await window.chandiPainted;const{$:e,Ct:t,x}=await import("/_astro/a.js");await import("/_astro/b.js");e(t,x);',
+    );
+    expect(afterFirstPaint('import d,{a as b}from"/a.js";import*as n from"/n.js";d(b,n)')).toBe(
+      'await window.chandiPainted;const{default:d,a:b}=await import("/a.js");const n=await import("/n.js");d(b,n)',
+    );
+  });
+
+  it('leaves a module that imports nothing alone, and gives up on an import it cannot move', () => {
+    expect(afterFirstPaint('run();import("/late.js")')).toBe('run();import("/late.js")');
+    expect(afterFirstPaint('import{a}from"/a.js";a();import{b}from"/b.js";b()')).toBeNull();
   });
 });
 

@@ -4,9 +4,15 @@
 // request per component script (a new connection each on a phone) and found the shared chunk only
 // once one of them had arrived. After the build this integration inlines entry scripts smaller
 // than Astro's own inlining limit (4 KB), with their imports made absolute and their hash added to
-// the page's CSP, and gives every module the page still fetches a `<link rel="modulepreload">` at
-// the top of the head (after the LCP image's preload, which goes first). Each page's CSP then
-// lists the hashes of its own inline code only.
+// the page's CSP. Each page's CSP then lists the hashes of its own inline code only.
+//
+// A storefront page's scripts then wait for its first paint (`window.chandiPainted`, set by the
+// head script in src/lib/inline-scripts.ts) before they fetch any code: each static import becomes
+// `await import()` after it, and each script left external is started the same way. On a phone's
+// first visit the code no longer shares the line with the document and the first picture. A page
+// that draws its content in script (the back office, `<html data-content-later>`) needs its code
+// at once: its modules get a `<link rel="modulepreload">` at the top of the head instead (after
+// the LCP image's preload, which goes first).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
@@ -23,6 +29,10 @@ const cspContent = /(<meta http-equiv="content-security-policy" content=")([^"]*
 const inlineScript =
   /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
 const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/g;
+const contentLater = /<html[^>]*\sdata-content-later[\s>=]/;
+// The static imports a minified module starts with, one at a time.
+const leadingImport =
+  /^import\s*(?:(\*\s*as\s*[\w$]+)|([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?)\s*(?:from\s*)?"([^"]+)";?/;
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -77,9 +87,41 @@ export function moduleReader(dir: string) {
 }
 
 /**
+ * `code` (a module with absolute imports) with its static imports made to wait for the first paint:
+ * `import{a as b}from"/x.js";…` becomes `await window.chandiPainted;const{a:b}=await import("/x.js");…`.
+ * Unchanged when it imports nothing; null when it has an import this cannot rewrite.
+ */
+export function afterFirstPaint(code: string): string | null {
+  const loads: string[] = [];
+  let rest = code;
+  for (let m = leadingImport.exec(rest); m; m = leadingImport.exec(rest)) {
+    const [whole, namespace, defaultName, named, from] = m;
+    const load = `await import(${JSON.stringify(from)})`;
+    const names = [
+      ...(defaultName ? [`default:${defaultName}`] : []),
+      ...(named ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .map((name) => name.replace(/\s+as\s+/, ':')),
+    ];
+    if (namespace) loads.push(`const ${namespace.replace(/^\*\s*as\s*/, '')}=${load};`);
+    else if (names.length) loads.push(`const{${names.join(',')}}=${load};`);
+    else loads.push(`${load};`);
+    rest = rest.slice(whole.length);
+  }
+  if (!loads.length) return code;
+  // An import further on (after other code) is not a leading one: leave the module as it is.
+  if (/(^|[;}\s])import\s*[{*"\w$]/.test(rest)) return null;
+  return `await window.chandiPainted;${loads.join('')}${rest}`;
+}
+
+/**
  * The page with its small entry scripts inlined (when it has a CSP meta for `ownCspHashes` to list
- * them in) and a modulepreload for every module it still fetches; unchanged when it has no module
- * scripts.
+ * them in). On a storefront page the scripts then wait for the first paint before they fetch code
+ * (`afterFirstPaint`; an external entry is started by an inline script that waits the same way);
+ * on a page that draws its content later, or one without a CSP meta, every module it fetches gets
+ * a modulepreload. Unchanged when it has no module scripts.
  */
 export async function rewritePageScripts(
   html: string,
@@ -89,20 +131,30 @@ export async function rewritePageScripts(
   const at = headStart.exec(html);
   if (!entries.length || !at) return html;
   const canInline = cspMeta.test(html);
-  const inlined = new Map<string, string>();
+  const waitForPaint = canInline && !contentLater.test(html);
+  const replaced = new Map<string, string>();
   const preload = new Set<string>();
   for (const src of entries) {
     const { code } = await modules.read(src);
-    if (canInline && code.length < inlineLimit && !code.includes('</script')) {
-      inlined.set(src, code.replace(relativeImport, '$1"/_astro/$2"'));
-    } else preload.add(src);
-    for (const path of await modules.importsOf(src)) preload.add(path);
+    const imports = await modules.importsOf(src);
+    const small = canInline && code.length < inlineLimit && !code.includes('</script');
+    const inline = small ? code.replace(relativeImport, '$1"/_astro/$2"') : null;
+    const waiting = waitForPaint
+      ? afterFirstPaint(inline ?? `import${JSON.stringify(src)};`)
+      : null;
+    if (waiting !== null) {
+      replaced.set(src, waiting);
+      continue;
+    }
+    if (inline !== null) replaced.set(src, inline);
+    else preload.add(src);
+    for (const path of imports) preload.add(path);
   }
   const links = [...preload].map((path) => `<link rel="modulepreload" href="${path}">`).join('');
   const end = at.index + at[0].length;
   let page = html.slice(0, end) + links + html.slice(end);
   page = page.replace(moduleScript, (tag, src: string) => {
-    const code = inlined.get(src);
+    const code = replaced.get(src);
     return code === undefined ? tag : `<script type="module">${code}</script>`;
   });
   return page;

@@ -246,8 +246,28 @@ export function initListing(root: HTMLElement) {
     void update();
   });
 
+  // This script runs after the page's first paint: a sort, page size or filter chosen before it
+  // ran (the controls no longer as the page was built) is applied, not undone by the address.
+  const movedEarly = (select: HTMLSelectElement) => {
+    // Without a `selected` attribute the first option is the one shown.
+    const built = [...select.options].map((option) => option.defaultSelected).lastIndexOf(true);
+    return select.selectedIndex !== Math.max(built, 0);
+  };
+  const early = {
+    filters: inputs.some((input) => input.checked !== input.defaultChecked) ? readForm() : null,
+    sort: movedEarly(sortSelect) ? sortSelect.value : null,
+    size: movedEarly(sizeSelect) ? sizeSelect.value : null,
+  };
   readUrl();
-  void update();
+  if (early.sort !== null) sortSelect.value = early.sort;
+  if (early.size !== null) sizeSelect.value = early.size;
+  sort = readSort(sortSelect.value);
+  if (early.filters) choose(early.filters, null);
+  else {
+    if (early.size !== null) shown = pageSize();
+    if (early.sort !== null || early.size !== null) writeUrl('replace');
+    void update();
+  }
   const carried = sessionStorage.getItem(carriedKey);
   if (carried) {
     sessionStorage.removeItem(carriedKey);
