@@ -18,10 +18,21 @@ export function initStrip(root: HTMLElement) {
     const progress = max > 0 ? list.scrollLeft / max : 1;
     if (bar) bar.style.transform = `scaleX(${visible + (1 - visible) * progress})`;
   };
+  // In a frame, once per frame: measuring now would lay the page out inside the scripts' task
+  // (nav.ts), and a resize can come while the page is still starting (a scrollbar appearing).
+  // A frame asked for in a scroll or resize event is drawn with the same frame.
+  let asked = false;
+  const measure = () => {
+    if (asked) return;
+    asked = true;
+    requestAnimationFrame(() => {
+      asked = false;
+      update();
+    });
+  };
   prev.addEventListener('click', () => list.scrollBy({ left: -STEP }));
   next.addEventListener('click', () => list.scrollBy({ left: STEP }));
-  list.addEventListener('scroll', update, { passive: true });
-  window.addEventListener('resize', update);
-  // Next frame: measuring now would lay the page out inside the scripts' task (nav.ts).
-  requestAnimationFrame(update);
+  list.addEventListener('scroll', measure, { passive: true });
+  window.addEventListener('resize', measure);
+  measure();
 }
