@@ -68,3 +68,89 @@ test('a sort and page size chosen on the listing before its script ran are appli
   await expect.poll(shownIds).toEqual(byPrice.map((p) => p._id));
   await page.close();
 });
+
+/** The pictures (`/media/…`) a page asks for, by path, as it asks. */
+function pictureRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/media/')) paths.push(pathname);
+  });
+  return paths;
+}
+
+/** Every path a picture could be asked for by, of the page's lazy pictures or of its others. */
+const picturePaths = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((imgs) =>
+    imgs.flatMap((img) => {
+      const { src, srcset } = img as HTMLImageElement;
+      const candidates = srcset.split(',').map((c) => c.trim().split(' ')[0]!);
+      return [src, ...candidates].map((url) => new URL(url, location.href).pathname);
+    }),
+  );
+
+/** The paths only lazy pictures are asked for by (a rail may show the first picture again). */
+async function lazyPicturePaths(page: Page): Promise<Set<string>> {
+  const others = new Set(await picturePaths(page, 'img:not([loading="lazy"])'));
+  return new Set((await picturePaths(page, 'img[loading="lazy"]')).filter((p) => !others.has(p)));
+}
+
+const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+
+test('on a phone, the lazy pictures near the first screen wait until the first picture is shown', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext(phone);
+  for (const path of await cataloguePaths(request)) {
+    const page = await context.newPage();
+    const pictures = gate();
+    await page.route('**/media/**', pictures.pass);
+    const asked = pictureRequests(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // Held pictures: the page waits for its first one up to 1.5 s before it lets the others go.
+    await page.waitForTimeout(1000);
+    const lazy = await lazyPicturePaths(page);
+    expect(lazy.size, path).toBeGreaterThan(0);
+    expect(asked.length, path).toBeGreaterThan(0);
+    expect(
+      asked.filter((p) => lazy.has(p)),
+      path,
+    ).toEqual([]);
+    pictures.open();
+    await expect
+      .poll(() => asked.filter((p) => lazy.has(p)).length, { message: path })
+      .toBeGreaterThan(0);
+    await page.close();
+  }
+  await context.close();
+});
+
+test('a phone without scripting, and a wider screen, load the lazy pictures without waiting', async ({
+  browser,
+  request,
+}) => {
+  const path = (await cataloguePaths(request))[2]!;
+  for (const options of [
+    { ...phone, javaScriptEnabled: false },
+    { viewport: { width: 1280, height: 900 } },
+  ]) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const pictures = gate();
+    await page.route('**/media/**', pictures.pass);
+    const asked = pictureRequests(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const lazy = await lazyPicturePaths(page);
+    // Every picture is held, the first too: nothing waits for it here.
+    await expect
+      .poll(() => asked.filter((p) => lazy.has(p)).length, { message: path })
+      .toBeGreaterThan(0);
+    pictures.open();
+    const thumbnail = page.locator('.gallery-thumbs img').first();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/^http.*\.webp$/);
+    await context.close();
+  }
+});

@@ -111,6 +111,17 @@ export const cataloguePaths = async (request: APIRequestContext): Promise<string
   await firstProductPath(request),
 ];
 
+/**
+ * HTML as its template wrote it: without the `<picture>` the build wraps a lazy picture in to hold
+ * it until a phone's first paint (src/build/pictures-after-paint.ts), which is empty once the head
+ * script has let it go.
+ */
+export const asWritten = (html: string) => html.replace(/<picture>(<img [^>]*>)<\/picture>/g, '$1');
+
+/** An element's HTML as its template wrote it (`asWritten`). */
+export const writtenMarkup = (element: Locator) =>
+  element.evaluate((node) => node.outerHTML).then(asWritten);
+
 /** The product cards inside a part of the page. */
 export const cardsIn = (page: Page, within = 'main') =>
   page.locator(`${within} article[data-product-card]`);

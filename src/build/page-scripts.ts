@@ -18,6 +18,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { drawsContentLater } from './page-kind';
+import { picturesAfterPaint } from './pictures-after-paint';
 
 const inlineLimit = 4096;
 const moduleScript = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
@@ -29,7 +31,6 @@ const cspContent = /(<meta http-equiv="content-security-policy" content=")([^"]*
 const inlineScript =
   /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
 const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/g;
-const contentLater = /<html[^>]*\sdata-content-later[\s>=]/;
 // The static imports a minified module starts with, one at a time.
 const leadingImport =
   /^import\s*(?:(\*\s*as\s*[\w$]+)|([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?)\s*(?:from\s*)?"([^"]+)";?/;
@@ -131,7 +132,7 @@ export async function rewritePageScripts(
   const at = headStart.exec(html);
   if (!entries.length || !at) return html;
   const canInline = cspMeta.test(html);
-  const waitForPaint = canInline && !contentLater.test(html);
+  const waitForPaint = canInline && !drawsContentLater(html);
   const replaced = new Map<string, string>();
   const preload = new Set<string>();
   for (const src of entries) {
@@ -193,7 +194,10 @@ export function ownCspHashes(html: string, hash: (code: string) => string): stri
   );
 }
 
-/** Astro integration: `rewritePageScripts`, then `ownCspHashes`, on every page the build wrote. */
+/**
+ * Astro integration: `rewritePageScripts`, `picturesAfterPaint`, then `ownCspHashes`, on every page
+ * the build wrote.
+ */
 export const pageScripts = (): AstroIntegration => ({
   name: 'chandi:page-scripts',
   hooks: {
@@ -208,7 +212,8 @@ export const pageScripts = (): AstroIntegration => ({
       const rewriteNext = async () => {
         for (let file = files[next++]; file; file = files[next++]) {
           const html = await readFile(file, 'utf8');
-          const page = ownCspHashes(await rewritePageScripts(html, modules), modules.hash);
+          const rewritten = picturesAfterPaint(await rewritePageScripts(html, modules));
+          const page = ownCspHashes(rewritten, modules.hash);
           if (page !== html) await writeFile(file, page);
         }
       };

@@ -92,8 +92,19 @@ const paintedScript = `window.chandiPainted = new Promise((resolve) => {
   }, { once: true });
 });`;
 
-/** The script every page runs first in its head: the paint it waits for, and its fonts. */
-export const headScript = `${paintedScript}\n${fontsScript}`;
+/** The attribute of a `<source>` that holds a picture until the first paint. */
+export const afterPaintAttribute = 'data-after-paint';
+
+/**
+ * On a phone, a storefront page's lazy pictures wait for its first paint (src/build/
+ * pictures-after-paint.ts): without their held `<source>`, each loads as the lazy picture it is.
+ */
+const picturesScript = `window.chandiPainted.then(() => {
+  for (const source of document.querySelectorAll('source[${afterPaintAttribute}]')) source.remove();
+});`;
+
+/** The script every page runs first in its head: the paint it waits for, its pictures and its fonts. */
+export const headScript = `${paintedScript}\n${picturesScript}\n${fontsScript}`;
 
 /**
  * The cart is for signed-in customers: a visitor with no `User` in localStorage (the shape of
