@@ -98,6 +98,7 @@ export const afterPaintAttribute = 'data-after-paint';
 /**
  * On a phone, a storefront page's lazy pictures wait for its first paint (src/build/
  * pictures-after-paint.ts): without their held `<source>`, each loads as the lazy picture it is.
+ * Removed at every width, so a window narrowed later never shows the empty stand-ins.
  */
 const picturesScript = `window.chandiPainted.then(() => {
   for (const source of document.querySelectorAll('source[${afterPaintAttribute}]')) source.remove();
