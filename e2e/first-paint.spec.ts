@@ -142,9 +142,10 @@ test('a phone without scripting, and a wider screen, load the lazy pictures with
     const asked = pictureRequests(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     const lazy = await lazyPicturePaths(page);
-    // Every picture is held, the first too: nothing waits for it here.
+    // Every picture is held, the first too: nothing waits for it here. Asked for well within the
+    // 1.5 s after which a page that did wait would let its pictures go.
     await expect
-      .poll(() => asked.filter((p) => lazy.has(p)).length, { message: path })
+      .poll(() => asked.filter((p) => lazy.has(p)).length, { message: path, timeout: 1000 })
       .toBeGreaterThan(0);
     pictures.open();
     const thumbnail = page.locator('.gallery-thumbs img').first();

@@ -1,7 +1,8 @@
 // A real build of the storefront served by the Node server (its file map) and by the Worker in
 // workerd (Workers static assets with the real wrangler.toml): every built page closes during
 // maintenance under every spelling, hashed bundles are immutable with the security headers, build
-// files are never public, and a visitor without a session goes from the cart to the login page. The browser code is split so that pages load no more than they need.
+// files are never public, and a visitor without a session goes from the cart to the login page.
+// The browser code is split so that pages load no more than they need.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,10 @@ let builtPages: string[];
 let bundles: string[];
 let faqEtag: string;
 
-/** The same request to the Node server (over https, as in production) and to the Worker; redirects are answers. */
+/**
+ * The same request to the Node server (over https, as in production) and to the Worker; a redirect
+ * is an answer, not followed.
+ */
 async function both(path: string, headers: Record<string, string> = {}) {
   const [fromNode, fromWorker] = await Promise.all([
     node.request(`https://shop.test${path}`, { headers }),

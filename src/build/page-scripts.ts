@@ -137,7 +137,6 @@ export async function rewritePageScripts(
   const preload = new Set<string>();
   for (const src of entries) {
     const { code } = await modules.read(src);
-    const imports = await modules.importsOf(src);
     const small = canInline && code.length < inlineLimit && !code.includes('</script');
     const inline = small ? code.replace(relativeImport, '$1"/_astro/$2"') : null;
     const waiting = waitForPaint
@@ -149,7 +148,7 @@ export async function rewritePageScripts(
     }
     if (inline !== null) replaced.set(src, inline);
     else preload.add(src);
-    for (const path of imports) preload.add(path);
+    for (const path of await modules.importsOf(src)) preload.add(path);
   }
   const links = [...preload].map((path) => `<link rel="modulepreload" href="${path}">`).join('');
   const end = at.index + at[0].length;
