@@ -51,13 +51,26 @@ function appFor(env: Env) {
 export default {
   async fetch(request, env, ctx) {
     const { app, publisher, mail } = appFor(env);
-    const response = await app.fetch(request, env, ctx);
+    // Work a handler leaves for after its answer (`afterResponse`) is kept here, so that e-mail it
+    // queues is drained once it is done.
+    const later: Promise<unknown>[] = [];
+    const requestCtx = {
+      waitUntil: (promise: Promise<unknown>) => void later.push(promise),
+      passThroughOnException: () => ctx.passThroughOnException(),
+      props: ctx.props,
+    };
+    const response = await app.fetch(request, env, requestCtx);
     // A catalogue change scheduled a rebuild: request it within this request's context (workerd
     // drops work queued across requests) and keep the isolate alive until it is sent.
     const rebuild = publisher.takeScheduled();
     if (rebuild) ctx.waitUntil(rebuild);
     // The request queued e-mail: send it after the response, never holding the response up.
     if (mail.takeKick()) ctx.waitUntil(mail.drain());
+    if (later.length) {
+      ctx.waitUntil(
+        Promise.allSettled(later).then(() => (mail.takeKick() ? mail.drain() : undefined)),
+      );
+    }
     return response;
   },
   // The Cron Trigger (wrangler.toml, each minute): retries whose time has come, and mail that a

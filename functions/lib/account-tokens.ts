@@ -37,6 +37,27 @@ export async function issueAccountToken(db: Db, target: AccountTokenTarget, now:
   return { token, insert };
 }
 
+/**
+ * The statement marking every open link of an account used, whatever its purpose: run in the batch
+ * of any password change, so an older reset e-mail left in a mailbox cannot undo the new password.
+ */
+export const spendOpenAccountTokens = (
+  db: Db,
+  accountKind: AccountKind,
+  accountId: string,
+  now: number,
+) =>
+  db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.accountKind, accountKind),
+        eq(accountTokens.accountId, accountId),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+
 /** The statement removing tokens that can no longer be used (expired, or used over a day ago). */
 export const purgeDeadAccountTokens = (db: Db, now: number) =>
   db
@@ -45,8 +66,8 @@ export const purgeDeadAccountTokens = (db: Db, now: number) =>
 
 /**
  * Redeem a link token once: when it is unused, unexpired and of this purpose and account kind,
- * run the caller's `changes` for its account and mark it (and the account's other tokens of the
- * same purpose) used, all in one batch. `changes` runs only for a live token (so slow work such as
+ * run the caller's `changes` for its account and mark it (and every other open token of the
+ * account) used, all in one batch. `changes` runs only for a live token (so slow work such as
  * hashing a password is not done for a bad link) and gets a condition (`stillLive`) to AND into
  * each of its statements, so two requests racing with one token change the account once. Returns the
  * account id, or null for an unknown, expired, used or foreign token alike.
@@ -84,8 +105,8 @@ export async function redeemAccountToken(
     .set({ usedAt: now })
     .where(unspent)
     .returning({ accountId: accountTokens.accountId });
-  // The account's other links for the same purpose die with this one: an older reset e-mail
-  // left in a mailbox must not reset the new password.
+  // The account's other links die with this one (a new password is set either way): an older
+  // reset e-mail left in a mailbox must not reset the new password.
   const spendSiblings = db
     .update(accountTokens)
     .set({ usedAt: now })
@@ -93,7 +114,6 @@ export async function redeemAccountToken(
       and(
         eq(accountTokens.accountKind, row.accountKind),
         eq(accountTokens.accountId, row.accountId),
-        eq(accountTokens.purpose, row.purpose),
         ne(accountTokens.tokenHash, tokenHash),
         isNull(accountTokens.usedAt),
         stillLive,

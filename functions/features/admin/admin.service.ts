@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { admins } from '../../../db/schema';
+import { spendOpenAccountTokens } from '../../lib/account-tokens';
 import { auditEntry } from '../../lib/audit';
 import type { Db } from '../../lib/db';
 import { newId } from '../../lib/ids';
@@ -37,7 +38,7 @@ export async function authenticateAdmin(db: Db, email: string, password: string)
 
 /**
  * With the shop's reset key: set a new password for the owner with this e-mail, end all their
- * sessions and record it in the audit trail, in one batch; false when the e-mail is not the
+ * sessions and e-mailed links, and record it in the audit trail, in one batch; false when the e-mail is not the
  * owner's (staff reset theirs by e-mail).
  */
 export async function resetAdminPassword(
@@ -55,6 +56,7 @@ export async function resetAdminPassword(
   await db.batch([
     db.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, row.id)),
     endAllSessions(db, 'admin', row.id),
+    spendOpenAccountTokens(db, 'admin', row.id, now),
     auditEntry(db, {
       actor: row,
       entity: 'admin',

@@ -4,6 +4,7 @@ import {
   issueAccountToken,
   purgeDeadAccountTokens,
   redeemAccountToken,
+  spendOpenAccountTokens,
   type AccountTokenPurpose,
 } from '../../lib/account-tokens';
 import { auditEntry } from '../../lib/audit';
@@ -17,8 +18,8 @@ type AdminRow = typeof admins.$inferSelect;
 
 /**
  * Change a signed-in admin's password after checking the current one (400 naming
- * `currentPassword` when it is wrong): the new hash, the end of every session of the account and
- * the audit entry, in one batch. The caller signs this browser in afresh.
+ * `currentPassword` when it is wrong): the new hash, the end of every session and every open
+ * e-mailed link of the account, and the audit entry, in one batch. The caller signs this browser in afresh.
  */
 export async function changeOwnPassword(
   db: Db,
@@ -33,6 +34,7 @@ export async function changeOwnPassword(
   await db.batch([
     db.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, admin.id)),
     endAllSessions(db, 'admin', admin.id),
+    spendOpenAccountTokens(db, 'admin', admin.id, now),
     auditEntry(db, {
       actor: { id: admin.id, name: admin.name },
       entity: 'admin',

@@ -1,6 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { accountTokens, admins } from '../../../db/schema';
-import { issueAccountToken, purgeDeadAccountTokens } from '../../lib/account-tokens';
+import {
+  issueAccountToken,
+  purgeDeadAccountTokens,
+  spendOpenAccountTokens,
+} from '../../lib/account-tokens';
 import { auditEntry, type Actor } from '../../lib/audit';
 import type { Db } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
@@ -150,16 +154,7 @@ export async function resendInvite(
   const message = await inviteMail({ name: row.name, email: row.email, token });
   await db.batch([
     purgeDeadAccountTokens(db, now),
-    db
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.accountKind, 'admin'),
-          eq(accountTokens.accountId, id),
-          isNull(accountTokens.usedAt),
-        ),
-      ),
+    spendOpenAccountTokens(db, 'admin', id, now),
     insert,
     queueMail(db, message, now),
     auditEntry(db, { actor, entity: 'admin', entityId: id, action: 'resend_invite', at: now }),
@@ -180,22 +175,14 @@ export async function setStaffDisabled(
   const row = await findStaff(db, id);
   if ((row.disabledAt !== null) === disabled) return;
   const after = { ...row, disabledAt: disabled ? now : null };
-  const spendLinks = db
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.accountKind, 'admin'),
-        eq(accountTokens.accountId, id),
-        isNull(accountTokens.usedAt),
-      ),
-    );
   await db.batch([
     db
       .update(admins)
       .set({ disabledAt: after.disabledAt, updatedAt: now })
       .where(eq(admins.id, id)),
-    ...(disabled ? [endAllSessions(db, 'admin', id), spendLinks] : []),
+    ...(disabled
+      ? [endAllSessions(db, 'admin', id), spendOpenAccountTokens(db, 'admin', id, now)]
+      : []),
     auditEntry(db, {
       actor,
       entity: 'admin',

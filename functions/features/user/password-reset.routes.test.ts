@@ -3,9 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accountTokens, outbox, sessions } from '../../../db/schema';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
+import { settledAfterResponse } from '../../lib/after-response';
 import { rateRules } from '../../lib/rate-rules';
 import { jsonRequest, registerCustomer } from '../../test/customers';
 import { createTestDeps } from '../../test/memory-deps';
+import { statementsDuring } from '../../test/statements';
 
 const start = Date.UTC(2026, 10, 23, 10);
 const minute = 60_000;
@@ -30,12 +32,18 @@ beforeEach(async () => {
   app = createApp(deps);
 });
 
-const forgot = (email: string, init: RequestInit = {}, origin = '') =>
+const ask = (email: string, init: RequestInit = {}, origin = '') =>
   app.request(`${origin}/api/user/forgot-password`, {
     ...jsonRequest('POST', { email }),
     ...init,
     headers: { 'content-type': 'application/json', ...init.headers },
   });
+/** Asks for a reset and waits for the work the answer does not wait for. */
+async function forgot(email: string, init: RequestInit = {}, origin = '') {
+  const response = await ask(email, init, origin);
+  await settledAfterResponse();
+  return response;
+}
 const reset = (token: string, password: string) =>
   app.request('/api/user/reset-password', jsonRequest('POST', { token, password }));
 const login = (email: string, password: string) =>
@@ -95,26 +103,21 @@ describe('forgot-password', () => {
     expect(await deps.db.select().from(accountTokens)).toHaveLength(1);
   });
 
-  it('makes the same database round trips for a known and an unknown address', async () => {
+  it('runs the same statements before answering a known and an unknown address', async () => {
     const customer = await registerCustomer(app);
-    const client = deps.db.$client;
-    let trips = 0;
-    for (const method of ['execute', 'batch'] as const) {
-      const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
-      (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-        trips += 1;
-        return original(...args);
-      };
-    }
-    const tripsFor = async (email: string) => {
-      trips = 0;
-      expect((await forgot(email)).status).toBe(200);
-      return trips;
+    const beforeAnswer = async (email: string) => {
+      const statements = await statementsDuring(deps.db, async () => {
+        expect((await ask(email)).status).toBe(200);
+      });
+      await settledAfterResponse();
+      return statements;
     };
-    await tripsFor('warm-up@example.in');
-    const known = await tripsFor(customer.email);
-    expect(known).toBeGreaterThan(2);
-    expect(await tripsFor('nobody@example.in')).toBe(known);
+    await beforeAnswer('warm-up@example.in');
+    const known = await beforeAnswer(customer.email);
+    expect(known.length).toBeGreaterThan(0);
+    expect(await beforeAnswer('nobody@example.in')).toEqual(known);
+    // The known address still gets its link once the answer has gone.
+    expect((await resetMails()).rows).toHaveLength(1);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
+import { afterResponse } from '../../lib/after-response';
 import { HttpError } from '../../lib/errors';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { rateRules } from '../../lib/rate-rules';
@@ -33,10 +34,14 @@ export const passwordResetRoutes = (deps: AppDeps) => {
       const { email } = c.req.valid('json');
       await hitRateLimit(deps.db, rules.forgotPassword, caller(c), now());
       await hitRateLimit(deps.db, rules.forgotPassword, `email:${email}`, now());
-      await requestPasswordReset(deps.db, email, now(), (to) =>
-        passwordResetMail(deps, to.name, to.email, resetPasswordPath(to.token)),
-      );
-      mailSettings(deps).kick();
+      // Whether the address has an account must not show in the answer's timing (decision 019).
+      const asked = now();
+      afterResponse(c, 'A password reset', async () => {
+        await requestPasswordReset(deps.db, email, asked, (to) =>
+          passwordResetMail(deps, to.name, to.email, resetPasswordPath(to.token)),
+        );
+        mailSettings(deps).kick();
+      });
       c.header('Cache-Control', 'no-store');
       return c.json({ status: 1, msg: linkSent });
     })
