@@ -19,8 +19,15 @@ export type MakingKind = (typeof makingKinds)[number];
 /** GST on silver jewellery (HSN 7113), percent of metal + making + other. */
 export const gstPercent = 3;
 
-/** The highest silver rate the owner may set, in rupees per gram of fine silver. */
+/**
+ * The band of silver rates the owner may set, in rupees per gram of fine silver: far beyond any rate
+ * silver has had, narrow enough that a slipped key (₹0.01, or a rate per kilo) is caught.
+ */
+export const minRateRupees = 10;
 export const maxRateRupees = 10_000;
+
+/** The first day a silver rate may be for: older dates are typing slips (`0000-01-01`). */
+export const firstRateDay = '2000-01-01';
 
 /** A new rate further than this (percent) from the current one must be confirmed. */
 export const confirmChangePercent = 10;

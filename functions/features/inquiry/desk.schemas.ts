@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { rupeesToPaise } from '../../../src/contract/money';
 import { pageSizeLimit, searchMaxLength } from '../../../src/contract/paging';
 import { idPattern } from '../../lib/ids';
 import { stages } from '../../../src/contract/stages';
@@ -96,7 +97,8 @@ export const quoteInput = z.object({
         error: (issue) => (issue.input === undefined ? 'is required' : notRupees),
       })
       .refine(Number.isFinite, notRupees)
-      .refine((n) => n > 0, 'must be more than ₹0')
+      // Checked on the amount as stored (paise): a quote of ₹0.000000001 is a quote of ₹0.
+      .refine((n) => rupeesToPaise(n) >= 100, 'must be at least ₹1')
       .refine((n) => n <= maxQuoteRupees, 'must be at most ₹1,00,00,000')
       .refine(
         (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,

@@ -155,6 +155,9 @@ export async function sendReply(db: Db, row: InquiryRow, body: string, by: DeskW
   });
 }
 
+// A quote holds a price for days or weeks; a last day years ahead is a typing slip.
+const quoteHorizonMs = 366 * 24 * 60 * 60 * 1000;
+
 /** A quote as the desk takes it: rupees, its last day (`YYYY-MM-DD`) and an optional message. */
 export interface QuoteInput {
   amount: number;
@@ -165,13 +168,18 @@ export interface QuoteInput {
 /**
  * Quote a price: the quote joins the thread, the inquiry becomes `quoted` (a status event), the
  * customer's e-mail is queued and the audit written, all in one batch. 409 for spam; 400 when the
- * last day is before today in the shop.
+ * last day is before today in the shop or more than a year ahead.
  */
 export async function sendQuote(db: Db, row: InquiryRow, quote: QuoteInput, by: DeskWriter) {
   refuseSpam(row, 'quote');
   if (quote.validUntil < shopDay(by.now)) {
     throw badRequest('Invalid quote: validUntil: must not be in the past', {
       validUntil: 'must be today or a later day',
+    });
+  }
+  if (quote.validUntil > shopDay(by.now + quoteHorizonMs)) {
+    throw badRequest('Invalid quote: validUntil: must be within a year', {
+      validUntil: 'must be within a year from today',
     });
   }
   const quotePaise = rupeesToPaise(quote.amount);

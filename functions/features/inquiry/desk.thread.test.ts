@@ -319,8 +319,15 @@ describe('quotes', () => {
     const inquiry = await addInquiry(deps.db);
     const cases: [unknown, Record<string, string>][] = [
       [{ amount: 2500, validUntil: '2026-11-22' }, { validUntil: 'must be today or a later day' }],
-      [{ amount: 0, validUntil: '2026-11-30' }, { amount: 'must be more than ₹0' }],
-      [{ amount: -5, validUntil: '2026-11-30' }, { amount: 'must be more than ₹0' }],
+      [{ amount: 0, validUntil: '2026-11-30' }, { amount: 'must be at least ₹1' }],
+      [{ amount: -5, validUntil: '2026-11-30' }, { amount: 'must be at least ₹1' }],
+      // Amounts that round to nothing, or to less than a rupee, as the shop stores them (paise).
+      [{ amount: 1e-9, validUntil: '2026-11-30' }, { amount: 'must be at least ₹1' }],
+      [{ amount: 0.99, validUntil: '2026-11-30' }, { amount: 'must be at least ₹1' }],
+      [
+        { amount: 2500, validUntil: '2027-11-25' },
+        { validUntil: 'must be within a year from today' },
+      ],
       [{ amount: 10.005, validUntil: '2026-11-30' }, { amount: 'must have at most 2 decimals' }],
       [
         { amount: '1e5', validUntil: '2026-11-30' },

@@ -91,8 +91,13 @@ describe('PUT /api/admin/silver-rate', () => {
   });
 
   it.each([
-    [{ rate: 0, date: '2026-11-20' }, 'rate', /more than ₹0/],
-    [{ rate: -95, date: '2026-11-20' }, 'rate', /more than ₹0/],
+    [{ rate: 0, date: '2026-11-20' }, 'rate', /at least ₹10 per gram/],
+    [{ rate: -95, date: '2026-11-20' }, 'rate', /at least ₹10 per gram/],
+    // Rates that round to nothing, or below any rate silver has had, as stored (paise).
+    [{ rate: 1e-9, date: '2026-11-20' }, 'rate', /at least ₹10 per gram/],
+    [{ rate: 9.99, date: '2026-11-20' }, 'rate', /at least ₹10 per gram/],
+    [{ rate: 95, date: '0000-01-01' }, 'date', /before the year 2000/],
+    [{ rate: 95, date: '1999-12-31' }, 'date', /before the year 2000/],
     [{ rate: 10_000.01, date: '2026-11-20' }, 'rate', /at most ₹10,000/],
     [{ rate: 'ninety', date: '2026-11-20' }, 'rate', /must be a rate/],
     [{ rate: '1e2', date: '2026-11-20' }, 'rate', /must be a rate/],

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { maxRateRupees } from '../../../src/contract/pricing';
+import { firstRateDay, maxRateRupees, minRateRupees } from '../../../src/contract/pricing';
+import { rupeesToPaise } from '../../../src/contract/money';
 import { formNumber } from '../../lib/fields';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -10,8 +11,12 @@ export const silverRateInput = z.object({
     .pipe(
       z
         .number()
-        .gt(0, 'must be more than ₹0 per gram')
-        .max(maxRateRupees, 'must be at most ₹10,000 per gram'),
+        .max(maxRateRupees, 'must be at most ₹10,000 per gram')
+        // Checked on the amount as stored (paise): ₹0.000000001 is not a rate of more than ₹0.
+        .refine(
+          (rate) => rupeesToPaise(rate) >= minRateRupees * 100,
+          `must be at least ₹${minRateRupees} per gram`,
+        ),
     )
     .refine(
       (rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6,
@@ -23,7 +28,8 @@ export const silverRateInput = z.object({
     .refine((date) => {
       const day = new Date(`${date}T00:00:00Z`);
       return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
-    }, 'must be a real date'),
+    }, 'must be a real date')
+    .refine((date) => date >= firstRateDay, 'must not be before the year 2000'),
   confirm: z.boolean({ error: 'must be true or false' }).default(false),
 });
 

@@ -95,7 +95,7 @@ export function InquiryAnswer({
                 label="Amount (₹)"
                 type="number"
                 inputMode="decimal"
-                min="0.01"
+                min="1"
                 step="0.01"
                 required
                 value={amount}

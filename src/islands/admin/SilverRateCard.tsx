@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import type { SilverRateEntry } from '../../../functions/features/pricing/silver-rate.service';
 import { fieldMessage } from '../../contract/messages';
 import { shopperRupees } from '../../contract/money';
-import { formatRateDate, maxRateRupees } from '../../contract/pricing';
+import { firstRateDay, formatRateDate, maxRateRupees, minRateRupees } from '../../contract/pricing';
 import { ConfirmDialog } from './Dialog';
 import { adminApi, toastResult } from './http';
 import { watchPublish } from './publish';
@@ -80,7 +80,7 @@ export function SilverRateCard() {
             <TextField
               label="Rate (₹ per gram of 999 silver)"
               type="number"
-              min={0.01}
+              min={minRateRupees}
               max={maxRateRupees}
               step={0.01}
               inputMode="decimal"
@@ -93,6 +93,7 @@ export function SilverRateCard() {
               label="Rate date"
               type="date"
               required
+              min={firstRateDay}
               max={shopToday()}
               value={date}
               onChange={(e) => setDate(e.target.value)}
