@@ -35,7 +35,7 @@ const contact = (body: object, cookie?: string) =>
   app.request('/api/inquiry/contact', jsonRequest('POST', body, cookie));
 
 describe('POST /api/inquiry/contact', () => {
-  it('puts the message on the desk as a contact inquiry without pieces, and queues both e-mails', async () => {
+  it('puts a guest’s message on the desk as a contact inquiry without pieces, and e-mails the owner only', async () => {
     const response = await contact(message);
     expect(response.status).toBe(201);
     const body = (await response.json()) as Record<string, string>;
@@ -60,18 +60,39 @@ describe('POST /api/inquiry/contact', () => {
     });
     expect(await deps.db.select().from(inquiryItems)).toEqual([]);
     const mails = await deps.db.select().from(outbox).orderBy(asc(outbox.kind));
+    // The form's address is anybody's: no copy of the text goes to it (the page shows the link).
     expect(mails.map((m) => [m.kind, m.toAddress, m.state])).toEqual([
-      ['customer_contact_ack', 'meera@example.in', 'pending'],
       ['owner_new_contact', 'owner@chandi.example', 'pending'],
     ]);
-    for (const m of mails) expect(m.subject).toContain('INQ-2026-000001');
+    expect(mails[0]!.subject).toContain('INQ-2026-000001');
     expect(kicks).toBe(1);
   });
 
-  it('says a copy was e-mailed only when a mail transport is configured', async () => {
+  it('copies a signed-in customer’s message to their own account address, whatever the form says', async () => {
     app = createApp({ ...deps, mail: mail({ send: async () => undefined }) });
-    const body = (await (await contact(message)).json()) as { copySentTo: string };
-    expect(body.copySentTo).toBe('meera@example.in');
+    const customer = await registerCustomer(app);
+    const response = await contact(
+      { ...message, email: 'someone-else@example.in' },
+      customer.cookie,
+    );
+    expect(((await response.json()) as { copySentTo: string }).copySentTo).toBe(customer.email);
+    const mails = await deps.db.select().from(outbox).orderBy(asc(outbox.kind));
+    expect(mails.map((m) => [m.kind, m.toAddress])).toEqual([
+      ['customer_contact_ack', customer.email],
+      ['owner_new_contact', 'owner@chandi.example'],
+    ]);
+    for (const m of mails) expect(m.subject).toContain('INQ-2026-000001');
+  });
+
+  it('says a copy was e-mailed only when a mail transport is configured and the sender is signed in', async () => {
+    const customer = await registerCustomer(app);
+    const noTransport = (await (await contact(message, customer.cookie)).json()) as {
+      copySentTo: string | null;
+    };
+    expect(noTransport.copySentTo).toBeNull();
+    app = createApp({ ...deps, mail: mail({ send: async () => undefined }) });
+    const guest = (await (await contact(message)).json()) as { copySentTo: string | null };
+    expect(guest.copySentTo).toBeNull();
   });
 
   it('takes an Indian phone number, written the shop’s way, and no subject', async () => {

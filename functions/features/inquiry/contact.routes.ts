@@ -8,6 +8,7 @@ import { shopDetailsForMail } from '../mail/compose';
 import { trackingPath } from '../mail/inquiry-mail';
 import { mailSettings } from '../mail/mail-settings';
 import { contactInput } from './contact.schemas';
+import { findUser } from '../user/user.service';
 import { sendContactMessage } from './contact.service';
 
 /** `/api/inquiry/contact`: the contact form's messages go into the inquiry desk. */
@@ -19,8 +20,10 @@ export const contactRoutes = (deps: AppDeps) => {
     // The same limit as inquiries: both land on the owner's desk and send two e-mails.
     await hitRateLimit(deps.db, rules.inquiry, deps.clientAddress?.(c) ?? 'unknown', now());
     const userId = await sessionSubject(c, deps, 'customer');
+    const account = userId ? await findUser(deps.db, userId) : null;
+    const sender = account ? { userId: account.id, copyTo: account.email } : null;
     const settings = mailSettings(deps);
-    const { reference, trackToken } = await sendContactMessage(deps.db, input, userId, now(), {
+    const { reference, trackToken } = await sendContactMessage(deps.db, input, sender, now(), {
       shop: await shopDetailsForMail(deps.db),
       settings,
     });
@@ -32,8 +35,9 @@ export const contactRoutes = (deps: AppDeps) => {
         msg: `Thank you! Your message ${reference} has reached us.`,
         reference,
         trackingLink: trackingPath(reference, trackToken),
-        // Only a shop with a mail transport e-mails the copy; the page says so only then.
-        copySentTo: deps.mail?.transport ? input.email : null,
+        // A copy goes only to a signed-in customer's own address, and only from a shop with a mail
+        // transport; the page says so only then.
+        copySentTo: deps.mail?.transport && sender ? sender.copyTo : null,
       },
       201,
     );

@@ -137,9 +137,10 @@ export const referenceSql = (inquiryId: string, createdAt: number) =>
   sql`(select printf('INQ-%d-%06d', ${new Date(createdAt).getUTCFullYear()}, ${inquiries.seq}) from ${inquiries} where ${inquiries.id} = ${inquiryId})`;
 
 /**
- * The two statements that queue an inquiry's e-mails (the owner's notification and the customer's
- * acknowledgement), to put in the same `db.batch` after the statement that inserts the inquiry:
- * its reference, known only once the row exists, is filled in by the database.
+ * The statements that queue an inquiry's e-mails (the owner's notification, then the customer's
+ * acknowledgement to `acknowledgeTo`, by default the address given; none when it is null), to put
+ * in the same `db.batch` after the statement that inserts the inquiry: its reference, known only
+ * once the row exists, is filled in by the database.
  */
 export function inquiryMailStatements(
   db: Db,
@@ -147,13 +148,17 @@ export function inquiryMailStatements(
   settings: InquiryMailSettings,
   inquiry: Omit<NewInquiryMail, 'reference'>,
   createdAt: number,
+  acknowledgeTo: string | null = inquiry.email,
 ) {
   // Unique per call, so no customer text can contain it by chance.
   const placeholder = `[[reference-${inquiry.inquiryId}]]`;
   const fill: MailFill = { placeholder, value: referenceSql(inquiry.inquiryId, createdAt) };
   const withPlaceholder = { ...inquiry, reference: placeholder };
-  return [
-    queueMail(db, ownerNotification(shop, settings, withPlaceholder), createdAt, fill),
-    queueMail(db, customerAcknowledgement(shop, settings, withPlaceholder), createdAt, fill),
-  ] as const;
+  const owner = queueMail(db, ownerNotification(shop, settings, withPlaceholder), createdAt, fill);
+  if (acknowledgeTo === null) return [owner] as const;
+  const acknowledgement = customerAcknowledgement(shop, settings, {
+    ...withPlaceholder,
+    email: acknowledgeTo,
+  });
+  return [owner, queueMail(db, acknowledgement, createdAt, fill)] as const;
 }
