@@ -114,6 +114,29 @@ describe('GET /api/admin/outbox', () => {
   });
 });
 
+describe('the outbox for staff (decision 038)', () => {
+  it('shows staff whom a message went to and why, never its text, so no e-mailed link leaks', async () => {
+    const link = 'https://shop.example/adm-reset-password#token=a-secret-token-of-the-owner';
+    await queueMail(
+      deps.db,
+      {
+        kind: 'password_reset',
+        to: 'owner@chandi.example',
+        subject: 'Reset your password',
+        text: `Open ${link}`,
+        html: `<a href="${link}">Reset</a>`,
+      },
+      now,
+    );
+    const staff = await signInStaff(app, deps.db);
+    const listed = await app.request('/api/admin/outbox', { headers: { cookie: staff } });
+    expect(listed.status).toBe(200);
+    const text = await listed.text();
+    expect(text).toContain('Reset your password');
+    expect(text).not.toContain('a-secret-token-of-the-owner');
+  });
+});
+
 describe('POST /api/admin/outbox/:id/retry', () => {
   const retry = (id: string, cookie?: string) =>
     app.request(`/api/admin/outbox/${id}/retry`, jsonRequest('POST', undefined, cookie));
