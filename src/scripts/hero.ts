@@ -21,15 +21,9 @@ export function initHero(root: HTMLElement) {
   let hovered = false;
   let focused = false;
 
-  // The hidden slides' pictures wait until the page has loaded and painted, so they never compete
-  // with the first one.
-  const fetchPictures = () => {
-    for (const img of root.querySelectorAll<HTMLImageElement>('img[data-srcset]')) {
-      img.srcset = img.dataset.srcset ?? '';
-      img.src = img.dataset.src ?? '';
-      img.removeAttribute('data-srcset');
-    }
-  };
+  // The hidden slides' lazy pictures join the layout (hero.css) once the page has loaded and
+  // painted, and the browser fetches them then: they never compete with the first one.
+  const fetchPictures = () => root.setAttribute('data-pictures', '');
   const afterPaint = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(fetchPictures)));
   if (document.readyState === 'complete') afterPaint();
