@@ -155,6 +155,44 @@ test.describe('listing filters', () => {
     await expect(tops).toBeVisible();
     await expect(tops).toBeFocused();
   });
+
+  test('on a phone, "Show N pieces" under the open filters takes the shopper to the results', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    const all = await products(page);
+    const ladies = all.filter((p) => p.category_id.slug === 'ladies-rings');
+    await page.goto('/shop/product');
+    const toggle = page.getByRole('button', { name: 'Filter and Sort' });
+    await toggle.click();
+    const show = page.getByRole('button', { name: /^(Show \d+ pieces?|No pieces match)$/ });
+    await expect(show).toHaveText(`Show ${all.length} pieces`);
+    await page.getByRole('checkbox', { name: /^Ladies Rings/ }).check();
+    await expect(show).toHaveText(`Show ${ladies.length} pieces`);
+    await expect(show).toBeInViewport();
+    await show.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(cardsIn(page).locator('visible=true').first()).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { name: /^Showing \d+ of \d+ products?$/ }),
+    ).toBeFocused();
+
+    // A choice that leaves nothing keeps the button in sight, disabled, beside a way back.
+    await toggle.click();
+    const radios = await page.getByRole('radio').all();
+    const counts = await Promise.all(radios.map(optionCount));
+    expect(counts, 'a band holds no ladies ring').toContain(0);
+    await radios[counts.indexOf(0)]!.check();
+    await expect(show).toHaveText('No pieces match');
+    await expect(show).toBeDisabled();
+    await expect(show).toBeInViewport();
+    await page
+      .locator('[data-filters-show]')
+      .getByRole('button', { name: 'Clear all filters' })
+      .click();
+    await expect(show).toHaveText(`Show ${all.length} pieces`);
+    await expect(show).toBeEnabled();
+  });
 });
 
 test.describe('search', () => {
@@ -164,6 +202,10 @@ test.describe('search', () => {
     await box.fill('neckless');
     const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
     await expect(suggestions.getByRole('option').first()).toContainText(/Necklace/);
+    // A swapped pair of letters is one typo, and the word for a category puts it first.
+    await box.fill('saphire rign');
+    await expect(suggestions.getByRole('option').nth(0)).toContainText(/Sapphire \S+ Ring/);
+    await expect(suggestions.getByRole('option').nth(1)).toContainText(/Sapphire \S+ Ring/);
     await box.fill('jumka');
     await expect(suggestions.getByRole('option').first()).toContainText(/Jhumka/);
     await box.press('Enter');

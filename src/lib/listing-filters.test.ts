@@ -8,6 +8,7 @@ import {
   purityLabel,
   readFilters,
   readSort,
+  showResultsLabel,
   writeFilters,
   type Filters,
   type ListingItem,
@@ -153,4 +154,11 @@ it('names purities as a jeweller would', () => {
   expect(purityLabel(925)).toBe('925 sterling');
   expect(purityLabel(999)).toBe('999 fine silver');
   expect(purityLabel(835)).toBe('835');
+});
+
+it("says how many pieces the phone panel's button will show", () => {
+  expect(showResultsLabel(0)).toBe('No pieces match');
+  expect(showResultsLabel(1)).toBe('Show 1 piece');
+  expect(showResultsLabel(12)).toBe('Show 12 pieces');
+  expect(showResultsLabel(5000)).toBe('Show 5,000 pieces');
 });

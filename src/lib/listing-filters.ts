@@ -65,6 +65,12 @@ const purityNames: Record<number, string> = {
 export const purityLabel = (purity: number) =>
   purityNames[purity] ? `${purity} ${purityNames[purity]}` : String(purity);
 
+/** The phone panel's button for `count` matching pieces: "Show 12 pieces", "No pieces match". */
+export const showResultsLabel = (count: number) =>
+  count === 0
+    ? 'No pieces match'
+    : `Show ${count.toLocaleString('en-IN')} ${count === 1 ? 'piece' : 'pieces'}`;
+
 /** What the shopper has chosen; empty lists and nulls mean "any". */
 export interface Filters {
   cats: string[];

@@ -68,6 +68,48 @@ describe('ranking', () => {
     expect(names('moonstne cuff')).toEqual(['Moonstone Silver Cuff']);
   });
 
+  it('reads a swap of two letters as one typo, and a longer word with two', () => {
+    const rings = demo.filter((d) => d.cat.endsWith('Rings')).length;
+    expect(catsOf('rign')).toHaveLength(rings);
+    expect(catsOf('rign').every((cat) => cat.endsWith('Rings'))).toBe(true);
+    // Two letters missing from "sapphire".
+    expect(names('sapire')).toEqual(
+      expect.arrayContaining([
+        'Sapphire Claw Ring',
+        "Sapphire Men's Ring",
+        'Sapphire Station Bracelet',
+      ]),
+    );
+    expect(names('sapire').every((name) => name.startsWith('Sapphire'))).toBe(true);
+  });
+
+  it('"saphire rign" puts both sapphire rings before the sapphire bracelet', () => {
+    const found = names('saphire rign');
+    expect(found.slice(0, 2).sort()).toEqual(['Sapphire Claw Ring', "Sapphire Men's Ring"]);
+  });
+
+  it('a word naming a category, or a typo of one, puts that category first', () => {
+    const piece = (id: string, name: string, cat: string, words: string): SearchDoc => ({
+      ...demo[0]!,
+      id,
+      name,
+      cat,
+      words,
+    });
+    // The bracelet says "sapphire", "ring" and "clasp" louder than the ring and the chain do.
+    const { search: find } = createSearch([
+      piece('bracelet', 'Sapphire Ring Clasp Bracelet', 'Bracelets', 'sapphire ring necklace'),
+      piece('ring', 'Claw Solitaire', 'Ladies Rings', 'sapphire'),
+      piece('chain', 'Box Chain', 'Necklaces', 'sapphire clasp'),
+    ]);
+    const ids = (query: string) => find(query).map((d) => d.id);
+    expect(ids('sapphire ring')[0]).toBe('ring');
+    expect(ids('saphire rign')[0]).toBe('ring');
+    expect(ids('rings')[0]).toBe('ring');
+    expect(ids('necklace clasp')[0]).toBe('chain');
+    expect(ids('neckalce clasp')[0]).toBe('chain');
+  });
+
   it('returns nothing for a blank query or one that matches nothing, and honours the limit', () => {
     expect(search('   ')).toEqual([]);
     expect(search('platinum tiara')).toEqual([]);

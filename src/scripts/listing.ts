@@ -12,6 +12,7 @@ import {
   type Sort,
 } from '../lib/listing-filters';
 import type { LoadedRest } from './listing-rest';
+import { initShowResults } from './listing-show';
 
 // Set just before a category page hands the shopper to the page of every product, so the panel
 // they were choosing in is open there with the same control focused.
@@ -58,6 +59,7 @@ export function initListing(root: HTMLElement) {
   const more = root.querySelector<HTMLButtonElement>('[data-show-more]');
   const empty = root.querySelector<HTMLElement>('[data-filters-empty]');
   if (!grid || !form || !sortSelect || !sizeSelect) return;
+  const showResults = initShowResults(root, () => setPanelOpen(false));
 
   const embedded = decodeListing(
     JSON.parse(root.dataset.items ?? '{"c":[],"r":[]}') as ListingData,
@@ -147,6 +149,7 @@ export function initListing(root: HTMLElement) {
       );
     if (more) setHidden(more, visible >= matched);
     if (empty) setHidden(empty, matched > 0);
+    showResults(matched);
     // The counts as built are those of the whole listing with nothing chosen.
     if (!complete()) return order;
     const counts = countOptions(items, filters);
