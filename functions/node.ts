@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { resolve } from 'node:path';
 import { createApp } from './app';
@@ -6,7 +5,10 @@ import { ConfigError, parseEnv, type AppEnv } from './env';
 import { forwardedClientAddress } from './lib/proxy';
 import { rateRules } from './lib/rate-rules';
 import { siteOrigins } from './lib/site-origins';
+import { backupConfigFromEnv } from './node/backup/backup-config';
+import { createBackupService } from './node/backup/backup-service';
 import { createFileBlobStore } from './node/blob-store';
+import { serveNode } from './node/http-server';
 import { createNodeMail } from './node/mail';
 import { prepareData } from './node/prepare-data';
 import { createNodePublisher } from './node/publisher';
@@ -60,9 +62,13 @@ async function main() {
       getConnInfo(c).remote.address,
     siteOrigins: siteOrigins(env.SITE_URL, [env.PORT]),
     trustProxy: env.TRUST_PROXY,
+    // A remote database (libsql://) is backed up by its host, not here.
+    backups: env.DATABASE_URL.startsWith('file:')
+      ? createBackupService(backupConfigFromEnv(env))
+      : undefined,
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  const server = serveNode(app.fetch, { port: env.PORT }, (info) => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`\nChandi is open at http://localhost:${info.port} (ready in ${seconds} s)`);
     console.log(`Admin sign-in: http://localhost:${info.port}/adm-login as ${env.ADMIN_EMAIL}`);

@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { formatReference } from '../../functions/features/inquiry/inquiry.service';
+import { formatReference } from '../../functions/features/inquiry/inquiry-reference';
 import { inStockProducts, postJson } from './customer';
 import { stress } from './settings';
 import { copyTemplate, startShop, type Shop } from './shop-server';

@@ -3,8 +3,14 @@
 const istOffsetMs = (5 * 60 + 30) * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** The shop's zone for `Intl.DateTimeFormat`: a date shown to the owner is the day counted here. */
+export const shopTimeZone = 'Asia/Kolkata';
+
 /** The shop's calendar day (`YYYY-MM-DD`) at an instant. */
 export const shopDay = (at: number) => new Date(at + istOffsetMs).toISOString().slice(0, 10);
+
+/** The shop's weekday at an instant: 0 for Monday to 6 for Sunday, the order `weekdays` lists them. */
+export const shopWeekdayIndex = (at: number) => (new Date(at + istOffsetMs).getUTCDay() + 6) % 7;
 
 /** The instant a shop day (`YYYY-MM-DD`, assumed valid) begins. */
 export const shopDayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - istOffsetMs;

@@ -2,7 +2,7 @@ import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { categories, inquiries, inquiryItems, products, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { deskCounts } from '../inquiry/desk.query';
-import { formatReference } from '../inquiry/inquiry.service';
+import { formatReference } from '../inquiry/inquiry-reference';
 import { readShopSettingsState } from '../settings/settings.service';
 
 /**

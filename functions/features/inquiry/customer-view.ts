@@ -8,7 +8,7 @@ import type {
 } from '../../../src/contract/customer-inquiry';
 import { paiseToRupees } from '../../../src/contract/money';
 import type { Db } from '../../lib/db';
-import { formatReference } from './inquiry.service';
+import { formatReference } from './inquiry-reference';
 import { quoteExpired } from '../../../src/contract/shop-day';
 
 type Stage = (typeof inquiries.$inferSelect)['stage'];

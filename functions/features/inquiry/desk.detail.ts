@@ -6,8 +6,8 @@ import type { Db } from '../../lib/db';
 import { newId } from '../../lib/ids';
 import { paiseToRupees } from '../../../src/contract/money';
 import { savedBreakup } from '../pricing/saved-breakup';
-import { needsFollowUp } from './desk.query';
-import { formatReference } from './inquiry.service';
+import { needsFollowUp } from './desk.filters';
+import { formatReference } from './inquiry-reference';
 import { quoteExpired } from '../../../src/contract/shop-day';
 
 type EventRow = typeof inquiryEvents.$inferSelect;

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  action,
-  composeMail,
-  escapeHtml,
-  MailHeaderError,
-  oneLineHeader,
-  paragraph,
-  plainMailAddress,
-  quoted,
-  type ShopDetails,
-} from './compose';
+import { action, composeMail, paragraph, quoted, type ShopDetails } from './compose';
+import { MailHeaderError } from './mail-headers';
 
 const shop: ShopDetails = {
   name: 'Chandi',
@@ -18,32 +9,9 @@ const shop: ShopDetails = {
   email: 'support@chandi.example',
 };
 
-describe('headers', () => {
-  it('puts a subject on one line, whatever line breaks it carries', () => {
-    expect(oneLineHeader('New\r\nBcc: x@evil.example')).toBe('New Bcc: x@evil.example');
-    expect(oneLineHeader('a\u2028b\u2029c\u0085d\u0000e\tf')).toBe('a b c d e f');
-    expect(oneLineHeader('x'.repeat(400))).toHaveLength(250);
-  });
-
-  it('takes exactly one plain address for to and reply-to', () => {
-    expect(plainMailAddress('asha.verma+shop@example.in')).toBe('asha.verma+shop@example.in');
-    for (const bad of [
-      'a@example.com\r\nBcc: x@evil.example',
-      'a@example.com\nb@example.com',
-      'a@example.com, b@example.com',
-      'a@example.com;b@example.com',
-      'Asha <a@example.com>',
-      '"a b"@example.com',
-      'a@example',
-      '',
-    ])
-      expect(() => plainMailAddress(bad), bad).toThrow(MailHeaderError);
-  });
-});
-
 describe('bodies', () => {
   it('escapes customer text in HTML and keeps it as typed in the text part', () => {
-    expect(escapeHtml(`<img src=x onerror="alert('1')"> & co`)).toBe(
+    expect(paragraph(`<img src=x onerror="alert('1')"> & co`).html).toContain(
       '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt; &amp; co',
     );
     const part = quoted('<b>hi</b>\nthere');

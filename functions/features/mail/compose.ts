@@ -1,6 +1,8 @@
+import { escapeHtml } from '../../../src/lib/html';
 import { addressLine } from '../../../src/lib/shop';
 import type { Db } from '../../lib/db';
 import { readShopSettings } from '../settings/settings.service';
+import { safeHeaders } from './mail-headers';
 import type { MailMessage } from './outbox';
 
 /** What an e-mail says about the shop that sends it: its name and, in the footer, where it is. */
@@ -20,57 +22,6 @@ export async function shopDetailsForMail(db: Db): Promise<ShopDetails> {
     address: `${addressLine(shop.address)}, ${shop.address.country}`,
     phone: shop.phone,
     email: shop.email,
-  };
-}
-
-/** Thrown when an address meant for a header is not one plain address (a line break, a list…). */
-export class MailHeaderError extends Error {}
-
-/** Text made safe to put between HTML tags or inside a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-// Line breaks (CR, LF, and the Unicode ones some clients honour) and other control characters.
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
-
-/** A subject (or any free-text header) on one line: control characters become one space. */
-export function oneLineHeader(value: string): string {
-  return value.replace(controlCharacters, ' ').replace(/\s+/g, ' ').trim().slice(0, 250);
-}
-
-// One bare address: no display name, no list separators, no spaces or line breaks that could start
-// another header or add a recipient.
-const plainAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-
-/** The address itself when it is exactly one plain address; otherwise throws MailHeaderError. */
-export function plainMailAddress(address: string): string {
-  if (address.length > 254 || !plainAddress.test(address)) {
-    throw new MailHeaderError(`Not one plain e-mail address: ${JSON.stringify(address)}`);
-  }
-  return address;
-}
-
-/** Whether `address` is exactly one plain address (what `plainMailAddress` accepts). */
-export const isPlainMailAddress = (address: string) =>
-  address.length <= 254 && plainAddress.test(address);
-
-/**
- * The message with headers that cannot carry a line break: `to` and `replyTo` must each be one
- * plain address (else MailHeaderError), the subject is put on one line.
- */
-export function safeHeaders<M extends MailMessage>(message: M): M {
-  return {
-    ...message,
-    to: plainMailAddress(message.to),
-    replyTo: message.replyTo === undefined ? undefined : plainMailAddress(message.replyTo),
-    subject: oneLineHeader(message.subject),
   };
 }
 

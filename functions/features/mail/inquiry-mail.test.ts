@@ -7,7 +7,7 @@ import { jsonRequest } from '../../test/customers';
 import { addCategory, addProduct } from '../../test/fixtures';
 import { createTestDeps } from '../../test/memory-deps';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
-import { formatReference } from '../inquiry/inquiry.service';
+import { formatReference } from '../inquiry/inquiry-reference';
 import { drainOutbox } from './sender';
 
 const siteUrl = 'https://shop.example';

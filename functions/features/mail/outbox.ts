@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { outbox } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { newId } from '../../lib/ids';
-import { safeHeaders } from './compose';
+import { safeHeaders } from './mail-headers';
 
 /** One e-mail as the shop composes it; the sender adds `From` (MAIL_FROM) when it goes out. */
 export interface MailMessage {

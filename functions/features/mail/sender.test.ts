@@ -10,7 +10,7 @@ import type { Db } from '../../lib/db';
 import { createDb, migrateDb } from '../../node/db';
 import { createSmtpTransport } from '../../node/smtp-transport';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
-import { MailHeaderError } from './compose';
+import { MailHeaderError } from './mail-headers';
 import { queueMail, type MailMessage } from './outbox';
 import {
   claimMs,

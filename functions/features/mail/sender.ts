@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { outbox } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import { MailHeaderError, oneLineHeader, plainMailAddress } from './compose';
+import { MailHeaderError, oneLineHeader, plainMailAddress } from './mail-headers';
 import { MailRefusedError, messageIdFor, type MailTransport, type OutgoingMail } from './transport';
 
 /** Tries before a row is marked failed: at 0, 1, 3, 7, 15, 31 and 63 minutes. */

@@ -13,7 +13,7 @@ import { paiseToRupees } from '../../../src/contract/money';
 import { auditEntry, type Actor } from '../../lib/audit';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
-import { formatReference } from '../inquiry/inquiry.service';
+import { formatReference } from '../inquiry/inquiry-reference';
 import { findUser, type UserRow } from './user.service';
 
 async function existingUser(db: Db, id: string): Promise<UserRow> {

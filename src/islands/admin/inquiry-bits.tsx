@@ -2,6 +2,7 @@ import type { InferResponseType } from 'hono/client';
 import { stageLabels, type Stage } from '../../contract/stages';
 import type { client } from '../../lib/api-client';
 import { shopperRupees } from '../../contract/money';
+import { shopDayStart } from '../../contract/shop-day';
 import { shortDate } from './ui';
 
 // The desk's answers, typed from its routes (`hc<AppType>`), not copied by hand.
@@ -38,7 +39,7 @@ export function QuoteSummary({ quote }: { quote: DeskQuote }) {
     <span className={`adm-quote${quote.expired ? ' is-expired' : ''}`}>
       <strong>{shopperRupees(quote.amount)}</strong>
       {quote.expired ? ' · expired ' : ' · valid until '}
-      <time dateTime={quote.validUntil}>{shortDate(`${quote.validUntil}T00:00:00`)}</time>
+      <time dateTime={quote.validUntil}>{shortDate(shopDayStart(quote.validUntil))}</time>
     </span>
   );
 }

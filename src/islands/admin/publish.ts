@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { PublishStatus } from '../../../functions/deps';
+import { shopTimeZone } from '../../contract/shop-day';
 import { adminApi } from './http';
 
 /** The public site's rebuild state as `GET /api/admin/publish-status` reports it (DESIGN §1, §10). */
@@ -47,9 +48,10 @@ export function watchPublish() {
   poll(Date.now());
 }
 
-/** "14:05:09" in the admin's own time zone. */
+/** "14:05:09" in India's time, as every admin screen shows it. */
 export const clockTime = (at: number | string | Date) =>
   new Date(at).toLocaleTimeString('en-IN', {
+    timeZone: shopTimeZone,
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
