@@ -1,7 +1,8 @@
 // The product CSV import (DESIGN §10 "Admin at scale"): the largest file and the most product rows
-// one upload may carry. The server answers 413 past either; the admin page checks the size first.
+// one upload may carry (the server answers 413 past either; the admin page checks the size first),
+// and the most columns a file may have (the export writes 21; the server answers 400 past it).
 
-export const productImportLimits = { bytes: 5 * 1024 * 1024, rows: 10_000 } as const;
+export const productImportLimits = { bytes: 5 * 1024 * 1024, rows: 10_000, columns: 64 } as const;
 
 /** A problem with one row of the file: its spreadsheet row number (the header is row 1) and column. */
 export interface ImportProblem {
@@ -18,5 +19,6 @@ export interface ImportPreview {
   /** The first rows of each kind; `counts` has them all. */
   creates: { row: number; code: string; name: string }[];
   updates: { row: number; code: string; name: string; changes: Record<string, [string, string]> }[];
+  /** The first 100 problems by row and column; `counts.problems` has them all. */
   problems: ImportProblem[];
 }

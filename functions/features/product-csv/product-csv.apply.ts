@@ -6,6 +6,7 @@ import type { Db } from '../../lib/db';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { productAuditFields } from '../product/product.audit';
+import { nextTurn } from './next-turn';
 import type { ImportPlan } from './product-csv.plan';
 
 /** The 409 of an apply whose plan no longer matches the catalogue (or the preview the admin saw). */
@@ -15,20 +16,37 @@ export const stalePlan = () =>
     'Products in this file changed since the preview (someone saved them meanwhile). Preview the file again, then apply.',
   );
 
+const sha256 = async (text: string) =>
+  new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+const hex = (bytes: Uint8Array) =>
+  [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** The SHA-256 of each thousand items' JSON, in order: no step holds the event loop for long. */
+async function hashes<T>(items: T[], each: (item: T) => unknown): Promise<string[]> {
+  const done: string[] = [];
+  for (let start = 0; start < items.length; start += 1000) {
+    done.push(hex(await sha256(JSON.stringify(items.slice(start, start + 1000).map(each)))));
+    await nextTurn();
+  }
+  return done;
+}
+
 /**
  * A short fingerprint of what a plan would do: the preview shows it and the apply must bring it
  * back, so the admin applies exactly the changes they looked at. Changes elsewhere in the
- * catalogue meanwhile do not alter it.
+ * catalogue meanwhile do not alter it. A large plan is hashed a thousand rows at a time, so other
+ * requests go on meanwhile.
  */
 export async function planFingerprint(plan: ImportPlan): Promise<string> {
-  const what = JSON.stringify([
-    plan.creates.map((c) => [c.row, c.columns]),
-    plan.updates.map((u) => [u.row, u.before.id, u.before.version, u.changes, u.columns]),
+  const creates = await hashes(plan.creates, (c) => [c.row, c.columns]);
+  const updates = await hashes(plan.updates, (u) => [
+    u.row,
+    u.before.id,
+    u.before.version,
+    u.changes,
+    u.columns,
   ]);
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(what));
-  return [...new Uint8Array(digest).slice(0, 12)]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
+  return hex((await sha256(JSON.stringify([creates, updates]))).slice(0, 12));
 }
 
 /**

@@ -277,9 +277,9 @@ describe('a file that cannot be imported changes nothing', () => {
     [
       'broken quoting',
       'code,name\r\nRNG-1,"Ring\r\n',
-      /quoting is broken near line \d: a quoted cell is never closed/,
+      /quoting is broken in row 2: a quoted cell is never closed/,
     ],
-    ['a stray quote', 'code,name\r\nRNG-1,Ri"ng"x\r\n', /quoting is broken/],
+    ['a stray quote', 'code,name\r\nRNG-1,Ri"ng"x\r\n', /quoting is broken in row 2/],
     ['an empty file', '\r\n', /The file is empty/],
   ])('answers 400 with a clear message for %s', async (_, csv, message) => {
     const { status, body } = await preview(csv);
@@ -378,7 +378,7 @@ describe('a file that cannot be imported changes nothing', () => {
     const csv = edit(await exported(), (cells, column) => {
       cells[column('discount')] = '20';
     });
-    const { rows, problems } = readProductCsv(new TextEncoder().encode(csv));
+    const { rows, problems } = await readProductCsv(new TextEncoder().encode(csv));
     const plan = await planImport(deps.db, rows, problems);
     expect(plan.updates).toHaveLength(2);
     // Another admin's save commits between the plan and the batch.

@@ -6,14 +6,17 @@ import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../lib/errors';
 import { valid } from '../../lib/validator';
 import { requireAdmin } from '../../middleware/require-admin';
+import { formatCount } from '../../../src/contract/money';
 import { shopDay } from '../../../src/contract/shop-day';
 import { applyImport, planFingerprint, stalePlan } from './product-csv.apply';
 import { exportProductsCsv } from './product-csv.export';
 import { planImport, type ImportPlan } from './product-csv.plan';
 import { readProductCsv } from './product-csv.read';
 
-// A preview lists this many rows of each kind; the counts are always whole.
+// A preview lists this many rows of each kind, and this many problems (the first by row); the
+// counts are always whole.
 const shownRows = 200;
+const shownProblems = 100;
 
 const applyQuery = z.object({
   fingerprint: z.string({ error: 'is required' }).regex(/^[0-9a-f]{24}$/, 'must be the preview’s'),
@@ -30,14 +33,14 @@ async function fileOf(c: Context): Promise<Uint8Array> {
 }
 
 const summary = (plan: ImportPlan) =>
-  `${plan.updates.length} to update, ${plan.creates.length} to create, ${plan.unchanged} unchanged` +
-  (plan.problems.length ? `, ${plan.problems.length} problems` : '');
+  `${formatCount(plan.updates.length)} to update, ${formatCount(plan.creates.length)} to create, ${formatCount(plan.unchanged)} unchanged` +
+  (plan.problems.length ? `, ${formatCount(plan.problems.length)} problems` : '');
 
 /** `/api/admin/products` CSV: export every product, preview an import, apply it all or nothing. */
 export const productCsvRoutes = (deps: AppDeps) => {
   const now = deps.now ?? Date.now;
   async function plan(c: Context) {
-    const { rows, problems } = readProductCsv(await fileOf(c));
+    const { rows, problems } = await readProductCsv(await fileOf(c));
     return planImport(deps.db, rows, problems);
   }
   return new Hono()
@@ -68,7 +71,7 @@ export const productCsvRoutes = (deps: AppDeps) => {
           name: columns.name,
           changes,
         })),
-        problems: planned.problems.slice(0, shownRows * 2),
+        problems: planned.problems.slice(0, shownProblems),
       };
       return c.json({ status: 1, msg: summary(planned), ...preview });
     })
@@ -77,7 +80,7 @@ export const productCsvRoutes = (deps: AppDeps) => {
       if (planned.problems.length) {
         throw new HttpError(
           400,
-          `The file has ${planned.problems.length} problems; nothing was changed. Fix them and preview again.`,
+          `The file has ${formatCount(planned.problems.length)} problems; nothing was changed. Fix them and preview again.`,
         );
       }
       if ((await planFingerprint(planned)) !== c.req.valid('query').fingerprint) throw stalePlan();

@@ -12,6 +12,7 @@ import { productInput } from '../product/product.schemas';
 import { looksLikeFormula, readYesNo, restore } from './csv-cells';
 import type { ProductCsvColumn } from './product-csv.columns';
 import type { CsvRow, RowProblem } from './product-csv.read';
+import { clip } from './problem-text';
 
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
@@ -95,7 +96,7 @@ export function readRow(
       row: row.row,
       field: 'category',
       message: cells.category?.trim()
-        ? `"${cells.category.trim()}" is not a category: add it first, or use one of ${context.categoryHint}`
+        ? `"${clip(cells.category.trim())}" is not a category: add it first, or use one of ${context.categoryHint}`
         : 'is required',
     });
   }
