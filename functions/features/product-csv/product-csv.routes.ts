@@ -80,7 +80,7 @@ export const productCsvRoutes = (deps: AppDeps) => {
       if (planned.problems.length) {
         throw new HttpError(
           400,
-          `The file has ${formatCount(planned.problems.length)} problems; nothing was changed. Fix them and preview again.`,
+          `The file has ${formatCount(planned.problems.length)} ${planned.problems.length === 1 ? 'problem' : 'problems'}; nothing was changed. Fix ${planned.problems.length === 1 ? 'it' : 'them'} and preview again.`,
         );
       }
       if ((await planFingerprint(planned)) !== c.req.valid('query').fingerprint) throw stalePlan();
