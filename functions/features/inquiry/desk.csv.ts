@@ -39,18 +39,53 @@ const row = (inquiry: DeskListItem) => [
   inquiry.message,
 ];
 
-/**
- * The inquiries as CSV for a spreadsheet: UTF-8 with a byte-order mark (so Excel reads Hindi names
- * and ₹), CRLF line ends, every field quoted, one row per inquiry and no cell a spreadsheet would
- * run as a formula.
- */
-export function inquiriesCsv(inquiries: readonly DeskListItem[]): string {
-  return stringify(
+// Every field quoted: csv-stringify quotes on its own record delimiter only, so a message's bare
+// line feed would otherwise start a new row in Excel.
+const format = { record_delimiter: 'windows', quoted: true } as const;
+
+/** The CSV's first bytes: the byte-order mark (so Excel reads Hindi names and ₹) and the header. */
+const head = () => stringify([], { ...format, bom: true, header: true, columns });
+
+/** Rows of the CSV, each ending in CRLF, no cell a spreadsheet would run as a formula. */
+const records = (inquiries: readonly DeskListItem[]) =>
+  stringify(
     inquiries.map((inquiry) => row(inquiry).map(neutralise)),
-    // Every field quoted: csv-stringify quotes on its own record delimiter only, so a message's bare
-    // line feed would otherwise start a new row in Excel.
-    { bom: true, header: true, columns, record_delimiter: 'windows', quoted: true },
+    format,
   );
+
+/**
+ * The inquiries as CSV for a spreadsheet, as a stream of bytes: UTF-8 with a byte-order mark, CRLF
+ * line ends, every field quoted, one row per inquiry and no cell a spreadsheet would run as a
+ * formula. `pages` is read one page at a time as the reader asks for more, so memory holds a page,
+ * not the file. The first page is read before the stream is made:
+ * a query that fails at once becomes an error answer instead of a cut-off download.
+ */
+export async function inquiriesCsvStream(
+  pages: AsyncIterator<readonly DeskListItem[], void>,
+): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  let next: IteratorResult<readonly DeskListItem[], void> | undefined = await pages.next();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head()));
+    },
+    async pull(controller) {
+      try {
+        const page = next ?? (await pages.next());
+        next = undefined;
+        if (page.done) controller.close();
+        else controller.enqueue(encoder.encode(records(page.value)));
+      } catch (error) {
+        // The 200 and the first rows are sent: all that is left is to cut the download short
+        // (the browser reports it failed) and to say why in the log.
+        console.error('[inquiry export] stopped:', error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await pages.return?.();
+    },
+  });
 }
 
 /** `inquiries-2026-11-23.csv`: the export's file name, dated in shop time. */

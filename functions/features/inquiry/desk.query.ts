@@ -1,152 +1,149 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql, type AnyColumn } from 'drizzle-orm';
 import { inquiries, inquiryEvents, inquiryItems } from '../../../db/schema';
-import { indianPhoneNumber } from '../../../src/lib/phone';
 import type { Db } from '../../lib/db';
-import { contains } from '../../lib/paging';
 import { paiseToRupees } from '../../../src/contract/money';
+import {
+  after,
+  followUpAfterMs,
+  needsFollowUp,
+  ordering,
+  sortKey,
+  whereFilters,
+  type DeskCursor,
+} from './desk.filters';
 import type { DeskFilters } from './desk.schemas';
 import { stages, type Stage } from '../../../src/contract/stages';
-import { formatReference } from './inquiry.service';
-import { quoteExpired, shopDayEnd, shopDayStart } from '../../../src/contract/shop-day';
+import { formatReference } from './inquiry-reference';
+import { quoteExpired } from '../../../src/contract/shop-day';
 
-/** An inquiry left in `new` this long needs following up (issue 13). */
-export const followUpAfterMs = 24 * 60 * 60 * 1000;
+/** Which rows of the filtered list a query reads: a page by number, or the page after a cursor. */
+interface RowWindow {
+  limit: number;
+  offset?: number;
+  after?: DeskCursor;
+}
 
-/** Whether an inquiry in this stage, made at this time, is waiting too long for a first answer. */
-export const needsFollowUp = (stage: Stage, createdAt: number, now: number) =>
-  stage === 'new' && createdAt <= now - followUpAfterMs;
+/** A piece as the pieces' JSON carries it: product id, code, name, quantity, size, price in paise. */
+type PieceTuple = [string | null, string, string, number, string | null, number];
 
-// A whole reference names one inquiry: looked up by its number alone, not scanned for as text.
-const wholeReference = /^INQ-?\d{4}-?0*(\d{1,12})$/i;
+const i = inquiryItems;
+const e = inquiryEvents;
 
-/** An FTS5 phrase matching `text` as it is (quotes doubled), anywhere in a column (trigram). */
-const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+/** The pieces of inquiry `id` in their order, as a JSON list of `PieceTuple`s (`[]` for none). */
+const piecesOf = (id: AnyColumn) =>
+  sql<string>`(select json_group_array(json_array(${i.productId}, ${i.code}, ${i.name}, ${i.qty}, ${i.size}, ${i.pricePaise}) order by ${i.position}) from ${i} where ${i.inquiryId} = ${id})`;
+
+/** The latest quote of inquiry `id` as JSON `[paise, validUntil]`, or null when it has none. */
+const latestQuoteOf = (id: AnyColumn) =>
+  sql<
+    string | null
+  >`(select json_array(${e.quotePaise}, ${e.quoteValidUntil}) from ${e} where ${e.inquiryId} = ${id} and ${e.kind} = 'quote' order by ${e.createdAt} desc, ${e}.rowid desc limit 1)`;
 
 /**
- * Matches reference, name, e-mail, phone (however it is typed) or a product code asked about, as
- * substrings, ignoring ASCII case. Three characters or more go through the trigram index
- * `inquiry_search` (migration 0006); shorter ones are few and scan the rows.
+ * One window of the filtered, sorted inquiries in one statement: the window's rows (a subquery with
+ * its LIMIT), each with its pieces gathered as JSON and its latest quote, both read through an index
+ * on the inquiry for that row alone. No id is bound, so a window of any size is one query; and one
+ * row per inquiry with few columns, since the client's cost is per value it hands back.
  */
-function searchCondition(q: string): SQL | undefined {
-  const compact = q.replace(/\s/g, '');
-  const whole = wholeReference.exec(compact)?.[1];
-  if (whole) return eq(inquiries.seq, Number(whole));
-  const number = /^0*(\d{1,12})$/.exec(compact)?.[1];
-  const phone = indianPhoneNumber(q)?.replace(/\D/g, '').slice(2) ?? q.replace(/[\s+-]/g, '');
-  const byPhone = /^\d{3,}$/.test(phone);
-  const bySeq = number ? eq(inquiries.seq, Number(number)) : undefined;
-  if (q.length >= 3) {
-    const terms = `{name email codes}: ${phrase(q)}${byPhone ? ` OR phone: ${phrase(phone)}` : ''}`;
-    return or(
-      bySeq,
-      sql`${inquiries.seq} in (select rowid from inquiry_search where inquiry_search match ${terms})`,
-    );
-  }
-  return or(
-    bySeq,
-    contains(inquiries.fullname, q),
-    contains(inquiries.email, q),
-    byPhone ? contains(sql`replace(${inquiries.phoneNumber}, ' ', '')`, phone) : undefined,
-    // One pass over the pieces, not one lookup per inquiry.
-    inArray(
-      inquiries.id,
-      sql`(select ${inquiryItems.inquiryId} from ${inquiryItems} where ${contains(inquiryItems.code, q)})`,
-    ),
-  );
-}
-
-/** The SQL condition for the filters; `withStage: false` leaves the stage out (for per-stage counts). */
-function whereFilters(filters: DeskFilters, now: number, withStage = true): SQL | undefined {
-  return and(
-    withStage && filters.stage ? eq(inquiries.stage, filters.stage) : undefined,
-    filters.kind ? eq(inquiries.kind, filters.kind) : undefined,
-    filters.from ? gte(inquiries.createdAt, shopDayStart(filters.from)) : undefined,
-    filters.to ? lt(inquiries.createdAt, shopDayEnd(filters.to)) : undefined,
-    filters.q ? searchCondition(filters.q) : undefined,
-    filters.followUp
-      ? and(eq(inquiries.stage, 'new'), lte(inquiries.createdAt, now - followUpAfterMs))
-      : undefined,
-  );
-}
-
-const stageOrder = sql`case ${inquiries.stage} ${sql.join(
-  stages.map((stage, i) => sql`when ${stage} then ${i}`),
-  sql` `,
-)} end`;
-
-function ordering(filters: DeskFilters) {
+async function windowRows(db: Db, filters: DeskFilters, now: number, window: RowWindow) {
+  const page = db
+    .select({
+      seq: inquiries.seq,
+      id: inquiries.id,
+      fullname: inquiries.fullname,
+      email: inquiries.email,
+      phoneNumber: inquiries.phoneNumber,
+      message: inquiries.message,
+      kind: inquiries.kind,
+      stage: inquiries.stage,
+      createdAt: inquiries.createdAt,
+      updatedAt: inquiries.updatedAt,
+      sortKey: sql<number | string>`${sortKey(filters)}`.as('sort_key'),
+    })
+    .from(inquiries)
+    .where(and(whereFilters(filters, now), after(filters, window.after)))
+    .orderBy(...ordering(filters))
+    .limit(window.limit)
+    .offset(window.offset ?? 0)
+    .as('page');
   const by = filters.dir === 'asc' ? asc : desc;
-  const column = {
-    created: inquiries.createdAt,
-    updated: inquiries.updatedAt,
-    name: sql`${inquiries.fullname} collate nocase`,
-    stage: stageOrder,
-  }[filters.sort];
-  return [by(column), by(inquiries.seq)];
+  return (
+    db
+      .select({
+        seq: page.seq,
+        id: page.id,
+        fullname: page.fullname,
+        email: page.email,
+        phoneNumber: page.phoneNumber,
+        message: page.message,
+        kind: page.kind,
+        stage: page.stage,
+        createdAt: page.createdAt,
+        updatedAt: page.updatedAt,
+        sortKey: page.sortKey,
+        // Nested in an outer sql``: at the top of a one-table select's fields, drizzle writes columns
+        // without their table, and `"inquiry_id" = "id"` would compare a piece with itself.
+        pieces: sql<string>`${piecesOf(page.id)}`,
+        quote: sql<string | null>`${latestQuoteOf(page.id)}`,
+      })
+      .from(page)
+      // The subquery's order is not promised to survive; nocase is for names, numbers ignore it.
+      .orderBy(by(sql`${page.sortKey} collate nocase`), by(page.seq))
+  );
 }
 
-type InquiryRow = typeof inquiries.$inferSelect;
+type WindowRow = Awaited<ReturnType<typeof windowRows>>[number];
 
-/** The pieces and the latest quote of these inquiries, shaped for the list and the CSV. */
-async function shapeRows(db: Db, rows: InquiryRow[], now: number) {
-  const ids = rows.map((row) => row.id);
-  const [items, quotes] = ids.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(inquiryItems)
-          .where(inArray(inquiryItems.inquiryId, ids))
-          .orderBy(asc(inquiryItems.position)),
-        db
-          .select({
-            inquiryId: inquiryEvents.inquiryId,
-            paise: inquiryEvents.quotePaise,
-            validUntil: inquiryEvents.quoteValidUntil,
-          })
-          .from(inquiryEvents)
-          .where(and(inArray(inquiryEvents.inquiryId, ids), eq(inquiryEvents.kind, 'quote')))
-          .orderBy(asc(inquiryEvents.createdAt), asc(sql`rowid`)),
-      ])
-    : [[], []];
-  const latestQuote = new Map(quotes.map((quote) => [quote.inquiryId, quote]));
-  return rows.map((row) => {
-    const quote = latestQuote.get(row.id);
-    return {
-      _id: row.id,
-      reference: formatReference(row.seq, row.createdAt),
-      kind: row.kind,
-      stage: row.stage,
-      fullname: row.fullname,
-      email: row.email,
-      phoneNumber: row.phoneNumber,
-      message: row.message,
-      followUp: needsFollowUp(row.stage, row.createdAt, now),
-      products: items
-        .filter((item) => item.inquiryId === row.id)
-        .map((item) => ({
-          _id: item.productId,
-          code: item.code,
-          name: item.name,
-          qty: item.qty,
-          size: item.size,
-          price: paiseToRupees(item.pricePaise),
-        })),
-      quote:
-        quote?.paise != null && quote.validUntil
-          ? {
-              amount: paiseToRupees(quote.paise),
-              validUntil: quote.validUntil,
-              expired: quoteExpired(quote.validUntil, now),
-            }
-          : null,
-      createdAt: new Date(row.createdAt).toISOString(),
-      updatedAt: new Date(row.updatedAt).toISOString(),
-    };
-  });
+/** One inquiry as the desk's list and its CSV show it: pieces as they were, the latest quote. */
+function shapeRow(row: WindowRow, now: number) {
+  const [paise, validUntil] = row.quote
+    ? (JSON.parse(row.quote) as [number | null, string | null])
+    : [null, null];
+  return {
+    _id: row.id,
+    reference: formatReference(row.seq, row.createdAt),
+    kind: row.kind,
+    stage: row.stage,
+    fullname: row.fullname,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    message: row.message,
+    followUp: needsFollowUp(row.stage, row.createdAt, now),
+    products: (JSON.parse(row.pieces) as PieceTuple[]).map(
+      ([productId, code, name, qty, size, pricePaise]) => ({
+        _id: productId,
+        code,
+        name,
+        qty,
+        size,
+        price: paiseToRupees(pricePaise),
+      }),
+    ),
+    quote:
+      paise != null && validUntil
+        ? {
+            amount: paiseToRupees(paise),
+            validUntil,
+            expired: quoteExpired(validUntil, now),
+          }
+        : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
 }
 
 /** One inquiry as the desk's list and its CSV show it. */
-export type DeskListItem = Awaited<ReturnType<typeof shapeRows>>[number];
+export type DeskListItem = ReturnType<typeof shapeRow>;
+
+/** A window of the list shaped for the desk, and the cursor after its last row. */
+async function deskRows(db: Db, filters: DeskFilters, now: number, window: RowWindow) {
+  const rows = await windowRows(db, filters, now, window);
+  const last = rows.at(-1);
+  return {
+    items: rows.map((row) => shapeRow(row, now)),
+    cursor: last ? { key: last.sortKey, seq: last.seq } : undefined,
+  };
+}
 
 /**
  * One page of the filtered, sorted inquiries, how many match in all, and the counts per stage (see
@@ -157,18 +154,15 @@ export async function listDeskPage(
   filters: DeskFilters & { page: number; pageSize: number },
   now: number,
 ) {
-  const [rows, counts] = await Promise.all([
-    db
-      .select()
-      .from(inquiries)
-      .where(whereFilters(filters, now))
-      .orderBy(...ordering(filters))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
+  const [{ items }, counts] = await Promise.all([
+    deskRows(db, filters, now, {
+      limit: filters.pageSize,
+      offset: (filters.page - 1) * filters.pageSize,
+    }),
     deskCounts(db, filters, now),
   ]);
   return {
-    items: await shapeRows(db, rows, now),
+    items,
     total: filters.stage ? counts.stages[filters.stage] : counts.all,
     page: filters.page,
     pageSize: filters.pageSize,
@@ -176,14 +170,33 @@ export async function listDeskPage(
   };
 }
 
-/** Every inquiry matching the filters, in the list's order (for the CSV export). */
-export async function listDeskAll(db: Db, filters: DeskFilters, now: number) {
-  const rows = await db
-    .select()
-    .from(inquiries)
-    .where(whereFilters(filters, now))
-    .orderBy(...ordering(filters));
-  return shapeRows(db, rows, now);
+/** Rows in a page of the export: each page's query stays short, and 50,000 rows are 50 queries. */
+export const exportPageSize = 1000;
+
+// The local libSQL client answers synchronously: without a real turn of the event loop between
+// pages, a long export would hold up every other request (and timer) until it ended.
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Every inquiry matching the filters, in the list's order, one page at a time (for the CSV
+ * export): each page starts after the last row of the one before (keyset on the sort value and
+ * `seq`), so any number of rows is read with one page in memory, and other requests run between
+ * pages.
+ */
+export async function* deskExportPages(
+  db: Db,
+  filters: DeskFilters,
+  now: number,
+  pageSize = exportPageSize,
+): AsyncGenerator<DeskListItem[], void, undefined> {
+  let cursor: DeskCursor | undefined;
+  for (;;) {
+    const page = await deskRows(db, filters, now, { limit: pageSize, after: cursor });
+    if (page.items.length) yield page.items;
+    if (page.items.length < pageSize || !page.cursor) return;
+    cursor = page.cursor;
+    await nextTurn();
+  }
 }
 
 /**

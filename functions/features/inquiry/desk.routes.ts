@@ -4,9 +4,9 @@ import { notFound } from '../../lib/errors';
 import { valid } from '../../lib/validator';
 import { mailSettings } from '../mail/mail-settings';
 import { requireAdmin, type AdminVariables } from '../../middleware/require-admin';
-import { csvFileName, inquiriesCsv } from './desk.csv';
+import { csvFileName, inquiriesCsvStream } from './desk.csv';
 import { findDeskInquiry, findInquiryRow } from './desk.detail';
-import { listDeskAll, listDeskPage } from './desk.query';
+import { deskExportPages, listDeskPage } from './desk.query';
 import {
   deskFilters,
   deskIdParam,
@@ -59,7 +59,7 @@ export const deskRoutes = (deps: AppDeps) => {
     })
     .get('/export.csv', valid('query', deskFilters, 'inquiry export'), async (c) => {
       const at = now();
-      const csv = inquiriesCsv(await listDeskAll(deps.db, c.req.valid('query'), at));
+      const csv = await inquiriesCsvStream(deskExportPages(deps.db, c.req.valid('query'), at));
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${csvFileName(at)}"`,

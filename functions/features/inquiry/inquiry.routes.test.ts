@@ -4,8 +4,9 @@ import { inquiries, inquiryItems } from '../../../db/schema';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
 import { rateRules } from '../../lib/rate-rules';
-import { jsonRequest, registerCustomer } from '../../test/customers';
+import { jsonRequest, registerCustomer, signInAdmin } from '../../test/customers';
 import { addCategory, addProduct } from '../../test/fixtures';
+import { scaleInquiry, seedManyInquiries } from '../../test/inquiries-at-scale';
 import { createTestDeps } from '../../test/memory-deps';
 
 let deps: AppDeps;
@@ -54,7 +55,7 @@ describe('send-inquiry', () => {
       .where(eq(inquiryItems.inquiryId, stored!.id));
     expect(items.map((i) => [i.code, i.name, i.pricePaise])).toEqual([
       ['NCK-101', 'Temple Choker', 400_000],
-      ['RNG-7', 'Moonstone Band', 134_910],
+      ['RNG-7', 'Moonstone Band', 134_900],
     ]);
     expect((await (await send({ ...valid, productCodes: [] })).json()) as object).toMatchObject({
       reference: 'INQ-2026-000002',
@@ -215,3 +216,66 @@ describe('track', () => {
     expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 });
+
+describe(
+  "get-inquiry (the reference's list) at 50,000 inquiries (issue 27)",
+  { timeout: 60_000 },
+  () => {
+    interface ListBody {
+      status: number;
+      msg: string;
+      inquiry: { fullname: string; status: boolean; products: { code: string }[] }[];
+      total: number;
+      page: number;
+      limit: number;
+      errors?: Record<string, string>;
+    }
+    const list = async (owner: string, query = '') => {
+      const response = await app.request(
+        `/api/inquiry/get-inquiry${query}`,
+        jsonRequest('GET', undefined, owner),
+      );
+      return { status: response.status, body: (await response.json()) as ListBody };
+    };
+    const numbers = (body: ListBody) =>
+      body.inquiry.map((inquiry) => Number(inquiry.fullname.replace('Customer ', '')));
+
+    it('answers the newest 100 by default, any page by ?page=&limit=, and the total', async () => {
+      const owner = await signInAdmin(app, deps.db);
+      await seedManyInquiries(deps.db, 50_000, Date.UTC(2026, 8, 1));
+      const first = await list(owner);
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ status: 1, total: 50_000, page: 1, limit: 100 });
+      expect(numbers(first.body)).toEqual(Array.from({ length: 100 }, (_, i) => 50_000 - i));
+      const third = await list(owner, '?page=3&limit=4');
+      expect(numbers(third.body)).toEqual([49_992, 49_991, 49_990, 49_989]);
+      expect(third.body.inquiry.map((inquiry) => inquiry.products.map((p) => p.code))).toEqual(
+        [49_992, 49_991, 49_990, 49_989].map((n) => scaleInquiry(n).pieces.map((p) => p.code)),
+      );
+      expect(third.body.inquiry.map((inquiry) => inquiry.status)).toEqual([
+        true,
+        false,
+        false,
+        true,
+      ]);
+      const last = await list(owner, '?page=500');
+      expect(numbers(last.body)).toEqual(Array.from({ length: 100 }, (_, i) => 100 - i));
+      const beyond = await list(owner, '?page=501');
+      expect(beyond.body).toMatchObject({ status: 1, inquiry: [], total: 50_000 });
+    });
+
+    it('refuses a limit over 100 and a page below 1, naming the field', async () => {
+      const owner = await signInAdmin(app, deps.db);
+      const tooMany = await list(owner, '?limit=101');
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.errors).toEqual({ limit: 'must be at most 100' });
+      const noPage = await list(owner, '?page=0');
+      expect(noPage.status).toBe(400);
+      expect(noPage.body.errors).toEqual({ page: 'must be at least 1' });
+      for (const loose of ['two', '1e2', '0x10', '+5', '2.0'])
+        expect((await list(owner, `?page=${loose}`)).body.errors).toEqual({
+          page: 'must be a page number',
+        });
+    });
+  },
+);

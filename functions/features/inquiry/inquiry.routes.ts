@@ -7,7 +7,13 @@ import { valid } from '../../lib/validator';
 import { mailSettings } from '../mail/mail-settings';
 import { requireAdmin } from '../../middleware/require-admin';
 import { sessionSubject } from '../../middleware/session';
-import { inquiryInput, inquiryReference, inquiryStatusParams, trackProof } from './inquiry.schemas';
+import {
+  inquiryInput,
+  inquiryListQuery,
+  inquiryReference,
+  inquiryStatusParams,
+  trackProof,
+} from './inquiry.schemas';
 import { findInquiryRow } from './desk.detail';
 import { changeStage } from './desk.service';
 import { listInquiries, sendInquiry, trackInquiry } from './inquiry.service';
@@ -53,11 +59,17 @@ export const inquiryRoutes = (deps: AppDeps) => {
         201,
       );
     })
-    .get('/get-inquiry', requireAdmin(deps), async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const inquiry = await listInquiries(deps.db);
-      return c.json({ status: 1, msg: `${inquiry.length} inquiries`, inquiry });
-    })
+    .get(
+      '/get-inquiry',
+      noStore,
+      requireAdmin(deps),
+      valid('query', inquiryListQuery, 'inquiry list'),
+      async (c) => {
+        const window = c.req.valid('query');
+        const { inquiry, total } = await listInquiries(deps.db, window);
+        return c.json({ status: 1, msg: `${total} inquiries`, inquiry, total, ...window });
+      },
+    )
     .patch(
       '/change-status/:inquiryId/:newStatus',
       requireAdmin(deps),

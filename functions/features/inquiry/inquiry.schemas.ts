@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { messageLength } from '../../../src/contract/limits';
 import { booleanSegment, email, indianPhone, personName, quantity } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
+import { blankless } from '../../lib/paging';
+import { pageSizeLimit } from '../../../src/contract/paging';
 
 const productCode = z
   .string()
@@ -82,4 +84,24 @@ export const trackProof = z.object({
 export const inquiryStatusParams = z.object({
   inquiryId: z.string().regex(idPattern, 'must be an inquiry id'),
   newStatus: booleanSegment,
+});
+
+// A whole number from 1 to `max` in the query string, digits only (no `1e2`, `0x10` or `+5`);
+// absent or blank means `fallback`.
+const listNumber = (what: string, max: number, fallback: number) =>
+  blankless(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, `must be ${what}`)
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be at least 1').max(max, `must be at most ${max}`)),
+  ).transform((value) => value ?? fallback);
+
+/**
+ * `GET /api/inquiry/get-inquiry?page=&limit=`: the reference sends neither, and gets the newest
+ * 100; `limit` is at most 100, so no call reads the whole table.
+ */
+export const inquiryListQuery = z.object({
+  page: listNumber('a page number', 1_000_000, 1),
+  limit: listNumber('a number of inquiries', pageSizeLimit.max, pageSizeLimit.max),
 });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { inquiries, inquiryItems } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { newId } from '../../lib/ids';
@@ -8,12 +8,10 @@ import { hashToken } from '../../lib/sessions';
 import { shopDetailsForMail } from '../mail/compose';
 import { inquiryMailStatements, type InquiryMailSettings } from '../mail/inquiry-mail';
 import { customerView } from './customer-view';
+import { formatReference } from './inquiry-reference';
+import { inquiryLinkMatches } from './inquiry-links';
 import { resolveInquiryItems, type InquiryPieceInput } from './inquiry-items';
 import { newInquiryRecord } from './inquiry-record';
-
-/** The number shown to the shopper: `INQ-{year sent}-{six-digit number}`. */
-export const formatReference = (seq: number, createdAt: number) =>
-  `INQ-${new Date(createdAt).getUTCFullYear()}-${String(seq).padStart(6, '0')}`;
 
 export interface InquiryInput {
   name: string;
@@ -96,47 +94,87 @@ export async function trackInquiry(db: Db, reference: string, proof: TrackProof,
   const emailMatches =
     proof.email !== undefined &&
     row.email.trim().toLowerCase() === proof.email.trim().toLowerCase();
-  const tokenMatches = tokenHash !== null && linkTokenMatches(tokenHash, row.trackTokenHash);
+  // The acknowledgement's token, or one a reply or quote e-mail carried.
+  const tokenMatches =
+    tokenHash !== null &&
+    (linkTokenMatches(tokenHash, row.trackTokenHash) ||
+      (await inquiryLinkMatches(db, row.id, tokenHash)));
   if (!emailMatches && !tokenMatches) return null;
   return customerView(db, row, now);
 }
 
-/** Every inquiry for the admin, newest first, with the products asked about as they were then. */
-export async function listInquiries(db: Db) {
-  const rows = await db
+/** Which page of the reference's inquiry list to read (`?page=&limit=`). */
+export interface InquiryListWindow {
+  page: number;
+  limit: number;
+}
+
+/**
+ * One page of the inquiries for the admin, newest first, with the products asked about as they
+ * were then, and how many there are in all. The page's rows and their pieces come in one statement
+ * (the page is a subquery joined to its pieces), so the list costs the same at any size.
+ */
+export async function listInquiries(db: Db, window: InquiryListWindow) {
+  const page = db
     .select()
     .from(inquiries)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.seq));
-  const items = rows.length
-    ? await db
-        .select()
-        .from(inquiryItems)
-        .where(
-          inArray(
-            inquiryItems.inquiryId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(inquiryItems.position))
-    : [];
-  return rows.map((row) => {
-    const asked = items.filter((item) => item.inquiryId === row.id);
-    return {
-      _id: row.id,
-      reference: formatReference(row.seq, row.createdAt),
-      fullname: row.fullname,
-      email: row.email,
-      phoneNumber: row.phoneNumber,
-      message: row.message,
-      status: row.stage !== 'new',
-      product_id: asked.flatMap((item) => (item.productId ? [item.productId] : [])),
-      products: asked.map((item) => ({
-        _id: item.productId,
-        code: item.code,
-        name: item.name,
-        price: paiseToRupees(item.pricePaise),
-      })),
-      createdAt: new Date(row.createdAt).toISOString(),
-    };
-  });
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.seq))
+    .limit(window.limit)
+    .offset((window.page - 1) * window.limit)
+    .as('page');
+  const [joined, [counted]] = await Promise.all([
+    db
+      .select({
+        id: page.id,
+        seq: page.seq,
+        fullname: page.fullname,
+        email: page.email,
+        phoneNumber: page.phoneNumber,
+        message: page.message,
+        stage: page.stage,
+        createdAt: page.createdAt,
+        item: inquiryItems,
+      })
+      .from(page)
+      .leftJoin(inquiryItems, eq(inquiryItems.inquiryId, page.id))
+      .orderBy(desc(page.createdAt), desc(page.seq), asc(inquiryItems.position)),
+    db.select({ total: count() }).from(inquiries),
+  ]);
+  const listed = new Map<string, ReturnType<typeof referenceInquiry>>();
+  for (const { item, ...row } of joined) {
+    let inquiry = listed.get(row.id);
+    if (!inquiry) listed.set(row.id, (inquiry = referenceInquiry(row)));
+    if (!item) continue;
+    if (item.productId) inquiry.product_id.push(item.productId);
+    inquiry.products.push({
+      _id: item.productId,
+      code: item.code,
+      name: item.name,
+      price: paiseToRupees(item.pricePaise),
+    });
+  }
+  return { inquiry: [...listed.values()], total: counted?.total ?? 0 };
 }
+
+/** An inquiry in the reference's shape (`status` true once acknowledged), its pieces still to add. */
+const referenceInquiry = (row: {
+  id: string;
+  seq: number;
+  fullname: string;
+  email: string;
+  phoneNumber: string;
+  message: string;
+  stage: string;
+  createdAt: number;
+}) => ({
+  _id: row.id,
+  reference: formatReference(row.seq, row.createdAt),
+  fullname: row.fullname,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  message: row.message,
+  status: row.stage !== 'new',
+  product_id: [] as string[],
+  products: [] as { _id: string | null; code: string; name: string; price: number }[],
+  createdAt: new Date(row.createdAt).toISOString(),
+});
