@@ -280,6 +280,22 @@ export const inquiryEvents = sqliteTable(
 );
 
 /**
+ * The tracking links of the shop's replies and quotes (the acknowledgement's is `trackTokenHash`):
+ * each e-mail carries a token of its own, stored as SHA-256 only (DESIGN §10 "Tokens in links").
+ */
+export const inquiryLinks = sqliteTable(
+  'inquiry_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    inquiryId: text('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('inquiry_links_inquiry_idx').on(t.inquiryId)],
+);
+
+/**
  * Every e-mail the shop sends, written in the same batch as the change that causes it (DESIGN §10).
  * `id` is the idempotency key: a row is claimed before sending and marked sent once, never resent.
  */

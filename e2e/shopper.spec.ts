@@ -52,10 +52,11 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
       ((await (await page.request.get(`/api/product/${id}`)).json()) as { prod: Product }).prod,
     );
 
-  // The cart needs an account.
+  // A guest sees the cart, and is offered to sign in to keep it.
   await page.goto('/shop/cart');
+  await expect(page.locator('.cart-table tbody tr')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fshop%2Fcart$/);
-  await expect(toasts(page).getByText('Please login first')).toBeVisible();
 
   // Register: a mismatch first, then properly.
   await page.getByRole('link', { name: 'Sign Up' }).click();
@@ -66,7 +67,7 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
   await page.getByLabel(/^Confirm Password/).fill(`${password}-typo`);
   await page.getByLabel('I accept all the terms and conditions').check();
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
-  await expect(toasts(page).getByText('Passwords must match!!')).toBeVisible();
+  await expect(page.getByText('Passwords must match!!')).toBeVisible();
   await page.getByLabel(/^Confirm Password/).fill(password);
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
 
@@ -199,6 +200,8 @@ test('a visitor signs up, the cart merges, an inquiry is sent and tracked; other
 
   // Logging in again from the cart returns to it, with the account's cart.
   await page.goto('/shop/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel(/^Email Address/).fill(email);
   await page.getByLabel(/^Password/).fill(password);

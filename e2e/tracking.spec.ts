@@ -25,8 +25,9 @@ test('an inquiry is tracked from its thank-you link, and by reference with the e
   page,
   browser,
 }) => {
-  // Six pages in two browsers: 20 s of the default 30 on a busy two-core machine.
-  test.setTimeout(60_000);
+  // Six pages in two browsers and three accessibility checks: 20 s of the default 30 on a quiet
+  // two-core machine, and over 60 s when other work shares it.
+  test.setTimeout(90_000);
   const email = `asha.${unique()}@example.com`;
   await page.goto(`/inquiry/${await aProductCode(page)}`);
 
@@ -54,12 +55,32 @@ test('an inquiry is tracked from its thank-you link, and by reference with the e
     new RegExp(`^/track-order#ref=${reference}&token=[A-Za-z0-9_-]{43}$`),
   );
 
-  // The link shows the status straight away, and the token leaves the address bar.
+  // On a phone, the link shows the inquiry in the first screen, with no form before it, and the
+  // token leaves the address bar.
+  await page.setViewportSize({ width: 412, height: 915 });
   const pageRequests: string[] = [];
   page.on('request', (request) => pageRequests.push(request.url()));
   await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Track Your Inquiry' })).toBeVisible();
   await expect(page.locator('[data-status]')).toHaveText('Received');
   await expect(page.getByRole('heading', { name: `Inquiry ${reference}` })).toBeVisible();
+  await expect(page.getByText('Status: Received')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Track Now' })).toHaveCount(0);
+  await expect(page.getByLabel(/^Reference number/)).toHaveCount(0);
+  // Each heading of the pieces' table stays on one line ("QUANTITY", not "QUANTIT/Y").
+  const headings = await page.getByRole('table', { name: 'Pieces asked about' }).evaluate((table) =>
+    [...table.querySelectorAll('th')].map((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return [cell.textContent, text.getClientRects().length];
+    }),
+  );
+  expect(headings).toEqual([
+    ['Piece', 1],
+    ['Code', 1],
+    ['Size', 1],
+    ['Quantity', 1],
+  ]);
   await expect.poll(() => page.url()).toMatch(/\/track-order$/);
   expect(await page.evaluate(() => location.hash)).toBe('');
   // The page itself was fetched without the token (it only travels to the API).
@@ -99,6 +120,8 @@ test('an inquiry is tracked from its thank-you link, and by reference with the e
   await visitor.goto(`/track-order#ref=${reference}&token=${'x'.repeat(43)}`);
   await expect(visitor.getByText(/This tracking link does not work/)).toBeVisible();
   await expect(visitor.locator('[data-status]')).toHaveCount(0);
+  // and offers the form instead, the reference filled in.
+  await expect(visitor.getByLabel(/^Reference number/)).toHaveValue(reference);
   await other.close();
 });
 

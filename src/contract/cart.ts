@@ -7,11 +7,10 @@ export const minQty = 1;
 export const maxQty = 10;
 
 /**
- * Where a visitor who is not signed in goes from the cart: the login page, which brings them back
- * after, and shows "Please login first" (its `notice`, src/stores/toast.ts). Sent by the server
- * (no session cookie) or by the cart page itself (no signed-in user in the browser).
+ * The cart's offer to a guest to sign in (and keep the cart across devices): the login page, which
+ * merges the guest's cart into the account's and brings them back to the cart.
  */
-export const cartSignInPath = `/login?next=${encodeURIComponent('/shop/cart')}&notice=login-first`;
+export const cartSignInPath = `/login?next=${encodeURIComponent('/shop/cart')}`;
 
 /** One line of a cart: the product, how many, and the size when the product comes in sizes. */
 export interface CartLine {

@@ -104,12 +104,51 @@ function Steps({ found }: { found: Tracked }) {
   );
 }
 
+/** The inquiry as its customer sees it: status, steps, pieces, quote and the shop's replies. */
+function Found({ found }: { found: Tracked }) {
+  return (
+    <section className="track-result" aria-labelledby="track-title">
+      <h2 id="track-title">
+        {found.kind === 'contact' ? 'Message' : 'Inquiry'} {found.reference}
+      </h2>
+      <p className="track-status">
+        Status: <strong data-status>{found.status}</strong>
+      </p>
+      <Steps found={found} />
+      {found.items.length > 0 && <Pieces items={found.items} />}
+      {found.quote && <Quote quote={found.quote} />}
+      {found.replies.length > 0 && (
+        <section className="track-replies" aria-labelledby="track-replies-title">
+          <h3 id="track-replies-title">Our replies</h3>
+          <ol role="list">
+            {found.replies.map((reply, index) => (
+              <li key={`${reply.at}-${index}`} className="track-reply" data-reply>
+                <p className="track-reply-when">
+                  <time dateTime={reply.at}>{when.format(new Date(reply.at))}</time>
+                </p>
+                <p className="track-message">{reply.body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <p className="track-updated">Last updated {when.format(new Date(found.updatedAt))}</p>
+    </section>
+  );
+}
+
 /**
- * Track order: an inquiry's status, dates, pieces, the shop's replies and its quote, found by the
- * reference plus the e-mail address used, or straight away when opened from a tracking link.
+ * Track an inquiry: its status, dates, pieces, the shop's replies and its quote. Opened from a
+ * tracking link (the e-mails, the thank-you, My inquiries) it shows the inquiry first and no form;
+ * without a link, or when the link does not work (said plainly), it asks for the reference and
+ * the e-mail address used.
  */
 export default function TrackOrder() {
   const [link] = useState(readLink);
+  const fromLink = Boolean(link.reference && (link.token || link.email));
+  // A link's lookup is on its way, then whether it opened the inquiry.
+  const [opening, setOpening] = useState(fromLink);
+  const [linkWorked, setLinkWorked] = useState(false);
   const [reference, setReference] = useState(link.reference);
   const [email, setEmail] = useState(link.email);
   const [busy, setBusy] = useState(false);
@@ -120,7 +159,7 @@ export default function TrackOrder() {
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, failures);
 
-  async function track(wanted: string, proof: Proof) {
+  async function track(wanted: string, proof: Proof): Promise<boolean> {
     setBusy(true);
     const result = await send(
       client.inquiry.track[':reference'].$get({
@@ -132,7 +171,7 @@ export default function TrackOrder() {
     if (result.ok && result.body?.result) {
       setFound(result.body.result);
       setProblem('');
-      return;
+      return true;
     }
     setFound(null);
     setProblem(
@@ -144,6 +183,7 @@ export default function TrackOrder() {
             ? 'This tracking link does not work. Please enter your reference number and e-mail address instead.'
             : `We could not find an inquiry with the reference ${wanted} and that e-mail address. Please check both against your confirmation.`,
     );
+    return false;
   }
 
   useEffect(() => {
@@ -151,9 +191,12 @@ export default function TrackOrder() {
     if (window.location.hash) {
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     }
+    if (!fromLink) return;
     const wanted = link.reference.trim().toUpperCase();
-    if (wanted && link.token) void track(wanted, { token: link.token });
-    else if (wanted && link.email) void track(wanted, { email: link.email });
+    void track(wanted, link.token ? { token: link.token } : { email: link.email }).then((ok) => {
+      setLinkWorked(ok);
+      setOpening(false);
+    });
   }, [link]);
 
   const submit = (event: SubmitEvent) => {
@@ -173,8 +216,25 @@ export default function TrackOrder() {
     void track(wanted, { email: email.trim() });
   };
 
+  if (opening) return <p className="empty">Opening your inquiry…</p>;
+  if (linkWorked && found) {
+    return (
+      <>
+        <Found found={found} />
+        <p className="track-another">
+          <a href="/track-order">Look up another inquiry</a>
+        </p>
+      </>
+    );
+  }
   return (
     <>
+      <p className="track-lead">
+        Every inquiry gets a reference number such as <strong>INQ-2026-000123</strong>. Enter it
+        below with the e-mail address you used to see where it stands, our replies and any quote, or
+        open the link in our e-mail.
+      </p>
+      <div aria-live="polite">{problem && <p className="form-problem">{problem}</p>}</div>
       <form className="track-form" noValidate onSubmit={submit} ref={form}>
         <Field
           label="Reference number"
@@ -182,7 +242,7 @@ export default function TrackOrder() {
           required
           autoComplete="off"
           placeholder="INQ-2026-000123"
-          hint="You will find it on the thank-you message after sending an inquiry."
+          hint="You will find it on the thank-you message and in our e-mail."
           value={reference}
           onChange={(e) => setReference(e.target.value)}
           error={errors.reference}
@@ -204,38 +264,7 @@ export default function TrackOrder() {
           Track Now
         </button>
       </form>
-      <div aria-live="polite">
-        {problem && <p className="form-problem">{problem}</p>}
-        {found && (
-          <section className="track-result" aria-labelledby="track-title">
-            <h2 id="track-title">
-              {found.kind === 'contact' ? 'Message' : 'Inquiry'} {found.reference}
-            </h2>
-            <p className="track-status">
-              Status: <strong data-status>{found.status}</strong>
-            </p>
-            <Steps found={found} />
-            {found.items.length > 0 && <Pieces items={found.items} />}
-            {found.quote && <Quote quote={found.quote} />}
-            {found.replies.length > 0 && (
-              <section className="track-replies" aria-labelledby="track-replies-title">
-                <h3 id="track-replies-title">Our replies</h3>
-                <ol role="list">
-                  {found.replies.map((reply, index) => (
-                    <li key={`${reply.at}-${index}`} className="track-reply" data-reply>
-                      <p className="track-reply-when">
-                        <time dateTime={reply.at}>{when.format(new Date(reply.at))}</time>
-                      </p>
-                      <p className="track-message">{reply.body}</p>
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            )}
-            <p className="track-updated">Last updated {when.format(new Date(found.updatedAt))}</p>
-          </section>
-        )}
-      </div>
+      <div aria-live="polite">{found && <Found found={found} />}</div>
     </>
   );
 }

@@ -3,7 +3,6 @@
 // hashes: Astro hashes the scripts it bundles, not `is:inline` ones.
 
 import { rupeeSans, rupeeSerif } from './rupee-faces';
-import { cartSignInPath } from '../contract/cart';
 
 /**
  * The rupee sign in the shop's faces, on every page and before its first layout: neither web
@@ -107,22 +106,5 @@ const picturesScript = `window.chandiPainted.then(() => {
 /** The script every page runs first in its head: the paint it waits for, its pictures and its fonts. */
 export const headScript = `${paintedScript}\n${picturesScript}\n${fontsScript}`;
 
-/**
- * The cart is for signed-in customers: a visitor with no `User` in localStorage (the shape of
- * src/stores/session.ts) goes to the login page with "Please login first" before the rest of the
- * page, and so the cart's React island, is even parsed. The server sends a visitor without a
- * session cookie there before this page (functions/features/pages/pages.routes.ts); a stored user
- * whose session has ended is still caught by the island itself.
- */
-export const cartGateScript = `(() => {
-  let user = null;
-  try {
-    user = JSON.parse(localStorage.getItem('User') || 'null');
-  } catch {}
-  if (user && typeof user._id === 'string' && user._id) return;
-  stop();
-  location.replace(${JSON.stringify(cartSignInPath)});
-})();`;
-
 /** Every script above, for their CSP hashes. */
-export const inlineScripts = [headScript, cartGateScript];
+export const inlineScripts = [headScript];

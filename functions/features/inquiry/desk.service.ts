@@ -10,7 +10,8 @@ import { quoteMail } from '../mail/quote';
 import { replyMail } from '../mail/reply';
 import { newEvent, shapeEvent } from './desk.detail';
 import type { Stage } from '../../../src/contract/stages';
-import { formatReference } from './inquiry.service';
+import { formatReference } from './inquiry-reference';
+import { newInquiryLink } from './inquiry-links';
 import { shopDay } from '../../../src/contract/shop-day';
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -89,7 +90,8 @@ const addressee = (row: InquiryRow) => ({
 
 /**
  * A reply or a quote in one batch: its thread event, the stage move it causes (or only a touch),
- * its e-mail and its audit entry. Returns the new events for the thread.
+ * its e-mail, the hash of the tracking link the e-mail carries and its audit entry. Returns the
+ * new events for the thread.
  */
 async function sendAnswer(
   db: Db,
@@ -99,6 +101,7 @@ async function sendAnswer(
     event: ReturnType<typeof newEvent>;
     move: ReturnType<typeof stageMove>;
     mail: Parameters<typeof queueMail>[1];
+    link: Awaited<ReturnType<typeof newInquiryLink>>;
     action: string;
     after: object;
   },
@@ -107,6 +110,7 @@ async function sendAnswer(
   await db.batch([
     db.insert(inquiryEvents).values(event),
     ...(move ? [move.update, move.insert] : [touch(db, row, by.now)]),
+    answer.link.insert,
     queueMail(db, answer.mail, by.now),
     audit(db, row, by, answer.action, { stage: row.stage }, answer.after),
   ]);
@@ -146,10 +150,17 @@ export async function addNote(db: Db, row: InquiryRow, body: string, by: StageWr
 export async function sendReply(db: Db, row: InquiryRow, body: string, by: DeskWriter) {
   refuseSpam(row, 'reply');
   const move = row.stage === 'new' ? stageMove(db, row, 'in_progress', by) : null;
+  const link = await newInquiryLink(db, row.id, by.now);
   return sendAnswer(db, row, by, {
     event: newEvent(row.id, by.actor, by.now, { kind: 'reply', body }),
     move,
-    mail: replyMail(await shopDetailsForMail(db), { ...addressee(row), body, siteUrl: by.siteUrl }),
+    mail: replyMail(await shopDetailsForMail(db), {
+      ...addressee(row),
+      body,
+      siteUrl: by.siteUrl,
+      trackToken: link.token,
+    }),
+    link,
     action: 'reply',
     after: { stage: move ? 'in_progress' : row.stage, reply: body },
   });
@@ -199,6 +210,7 @@ export async function sendQuote(db: Db, row: InquiryRow, quote: QuoteInput, by: 
     .from(inquiryItems)
     .where(eq(inquiryItems.inquiryId, row.id))
     .orderBy(asc(inquiryItems.position));
+  const link = await newInquiryLink(db, row.id, by.now);
   return sendAnswer(db, row, by, {
     event,
     move: stageMove(db, row, 'quoted', by),
@@ -209,7 +221,9 @@ export async function sendQuote(db: Db, row: InquiryRow, quote: QuoteInput, by: 
       message: quote.message,
       pieces,
       siteUrl: by.siteUrl,
+      trackToken: link.token,
     }),
+    link,
     action: 'quote',
     after: {
       stage: 'quoted',

@@ -72,6 +72,24 @@ const detail = async (id: string) => (await call('GET', `/${id}`)).body.inquiry!
 const mails = () => deps.db.select().from(outbox);
 const audits = () => deps.db.select().from(auditLog);
 
+/** The private tracking link in an e-mail's text: the reference and token it carries. */
+function trackingLinkIn(text: string) {
+  const link = /http:\/\/localhost:4321\/track-order#ref=([^&\s]+)&token=([\w-]{43})(?=\s|$)/.exec(
+    text,
+  );
+  expect(link, 'a tracking link with its token').not.toBeNull();
+  return { reference: link![1]!, token: link![2]! };
+}
+
+/** What the tracking API answers for a reference and a link's token. */
+const trackWith = async (reference: string, token: string) => {
+  const response = await app.request(`/api/inquiry/track/${reference}?token=${token}`);
+  return {
+    status: response.status,
+    body: (await response.json()) as { result?: { reference: string } },
+  };
+};
+
 const breakup = {
   metal: 900,
   making: 300,
@@ -212,7 +230,16 @@ describe('replies', () => {
       'Yes, in 14 &amp; 16.<br>Come any day &lt;i&gt;after&lt;/i&gt; 11.',
     );
     expect(mail!.html).not.toContain('<i>after');
-    expect(mail!.text).toContain('http://localhost:4321/track-order?ref=INQ-2026-000001');
+    // Its link carries a token of its own, which opens the inquiry without the e-mail address.
+    const link = trackingLinkIn(mail!.text);
+    expect(link.reference).toBe('INQ-2026-000001');
+    const tracked = await trackWith(link.reference, link.token);
+    expect(tracked.status).toBe(200);
+    expect(tracked.body.result?.reference).toBe('INQ-2026-000001');
+    // It opens that inquiry only.
+    const other = await addInquiry(deps.db);
+    const otherReference = (await detail(other.id)).reference;
+    expect((await trackWith(otherReference, link.token)).status).toBe(404);
     const [row] = await deps.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id));
     expect(row).toMatchObject({ stage: 'in_progress', updatedAt: now });
     expect((await audits()).map((a) => [a.action, JSON.parse(a.changes)])).toEqual([
@@ -288,6 +315,9 @@ describe('quotes', () => {
     expect(mail!.html).toContain('Dear Meera &lt;Shah&gt;,');
     expect(mail!.html).toContain('Temple &lt;Choker&gt; (NCK-101) × 2');
     expect(mail!.html).not.toContain('<Shah>');
+    const link = trackingLinkIn(mail!.text);
+    expect(link.reference).toBe('INQ-2026-000001');
+    expect((await trackWith(link.reference, link.token)).status).toBe(200);
     expect((await audits()).map((a) => a.action)).toEqual(['quote']);
   });
 

@@ -8,6 +8,7 @@ import {
   shopLink,
   type ShopDetails,
 } from './compose';
+import { trackingPath } from './inquiry-mail';
 import type { MailMessage } from './outbox';
 
 /** What a quote e-mail says: the amount, the last day it holds, the pieces and the shop's words. */
@@ -23,6 +24,8 @@ export interface QuoteMailInput {
   message: string;
   pieces: readonly { code: string; name: string; qty: number; size: string | null }[];
   siteUrl: string;
+  /** This e-mail's tracking token (functions/features/inquiry/inquiry-links.ts). */
+  trackToken: string;
 }
 
 /** "30 November 2026" for a `YYYY-MM-DD` day. */
@@ -39,7 +42,7 @@ const pieceLine = (piece: QuoteMailInput['pieces'][number]) =>
 
 /**
  * A quote for a customer's inquiry, ready for `queueMail`: amount, validity, the pieces, the
- * shop's optional message (escaped in HTML) and a link to the tracking page with the reference.
+ * shop's optional message (escaped in HTML) and the private link that opens the inquiry's page.
  */
 export function quoteMail(shop: ShopDetails, input: QuoteMailInput): MailMessage {
   const amount = shopperRupees(input.amount);
@@ -64,10 +67,10 @@ export function quoteMail(shop: ShopDetails, input: QuoteMailInput): MailMessage
       ...(input.message ? [paragraph(input.message)] : []),
       action(
         'See your quote',
-        shopLink(input.siteUrl, `/track-order?ref=${encodeURIComponent(input.reference)}`),
+        shopLink(input.siteUrl, trackingPath(input.reference, input.trackToken)),
       ),
       paragraph(
-        'To accept it or ask a question, reply to this e-mail or call us. To see the whole conversation, open the link and enter the e-mail address you used.',
+        'To accept it or ask a question, reply to this e-mail or call us. The link shows the whole conversation; it is private to you.',
       ),
     ],
   });

@@ -1,4 +1,5 @@
 import { action, composeMail, details, paragraph, shopLink, type ShopDetails } from './compose';
+import { trackingPath } from './inquiry-mail';
 import type { MailMessage } from './outbox';
 
 /** What a reply e-mail is about: the customer, the inquiry, and the words the shop wrote. */
@@ -9,11 +10,13 @@ export interface ReplyMailInput {
   customerEmail: string;
   body: string;
   siteUrl: string;
+  /** This e-mail's tracking token (functions/features/inquiry/inquiry-links.ts). */
+  trackToken: string;
 }
 
 /**
  * The shop's reply to a customer's inquiry, ready for `queueMail`: the owner's words (escaped in
- * HTML, line breaks kept), the reference and a link to the tracking page with it filled in.
+ * HTML, line breaks kept), the reference and the private link that opens the inquiry's page.
  */
 export function replyMail(shop: ShopDetails, input: ReplyMailInput): MailMessage {
   return composeMail(shop, {
@@ -29,10 +32,10 @@ export function replyMail(shop: ShopDetails, input: ReplyMailInput): MailMessage
       details([['Reference', input.reference]]),
       action(
         'See your inquiry',
-        shopLink(input.siteUrl, `/track-order?ref=${encodeURIComponent(input.reference)}`),
+        shopLink(input.siteUrl, trackingPath(input.reference, input.trackToken)),
       ),
       paragraph(
-        'You can answer by replying to this e-mail. To see the whole conversation, open the link and enter the e-mail address you used.',
+        'You can answer by replying to this e-mail. The link shows the whole conversation; it is private to you.',
       ),
     ],
   });

@@ -1,8 +1,5 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../../deps';
-import { sessionCookies } from '../../middleware/session';
-import { cartSignInPath } from '../../../src/contract/cart';
 import { slugPattern } from '../../../src/contract/slugs';
 import { idPattern } from '../../lib/ids';
 import { currentCategorySlug } from '../category/category.service';
@@ -114,12 +111,6 @@ export const pageRoutes = (deps: AppDeps, maintenance: MaintenanceState) =>
     const ownersPage = shell ? shell.admin : adminPages.has(pageName(path));
     if ((!page || isPage(page)) && !ownersPage && (await maintenance.read()).isMaintain)
       return maintenanceScreen(deps, c.req.raw);
-    // The cart page would only send a visitor who is not signed in to the login page: a request
-    // without a session cookie goes there at once (a stale cookie is still caught by the page).
-    if (page && pageName(path) === '/shop/cart' && !getCookie(c, sessionCookies.customer)) {
-      c.header('Cache-Control', 'no-store');
-      return c.redirect(cartSignInPath, 302);
-    }
     if (page) return page;
     const target = await redirectFor(deps, path);
     if (target) return c.redirect(target + new URL(c.req.url).search, 301);
