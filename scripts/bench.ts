@@ -16,7 +16,9 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { measureAdminLists } from './bench/admin-lists';
+import { measureAdminLists, signIn } from './bench/admin-lists';
+import { deskExportTableHeader, measureDeskExport } from './bench/desk-export';
+import { measureHostileCsv } from './bench/hostile-csv';
 import { measureBuildTimes } from './bench/build-time';
 import { measureLighthouse } from './bench/lighthouse';
 import { lighthouseTable } from './bench/lighthouse-table';
@@ -136,6 +138,18 @@ try {
       'Budget (DESIGN §10): p99 ≤ 50 ms on loopback for a page of each admin list and for a search.',
       '',
       await measureAdminLists(base, shop.dbPath, options['json-dir']),
+      '',
+    );
+    const cookie = await signIn(base);
+    sections.push(
+      '## The inquiry desk’s CSV export at 50,000 inquiries (streamed in pages)',
+      '',
+      ...deskExportTableHeader,
+      ...(await measureDeskExport(base, cookie)),
+      '',
+      '## A hostile CSV preview (a staff member’s worst file) and the shop meanwhile',
+      '',
+      await measureHostileCsv(base, cookie),
       '',
     );
   }

@@ -40,7 +40,8 @@ const fetchAgain = (url: string, init?: RequestInit) =>
   fetch(url, init).catch(() => fetch(url, init));
 
 /** Sign in as the shop's admin (the bench server's ADMIN_PASSWORD); the session cookie. */
-async function signIn(base: string): Promise<string> {
+/** Sign in as the bench's owner; the session cookie to send. */
+export async function signIn(base: string): Promise<string> {
   const response = await fetchAgain(`${base}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
