@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from './deps';
 import { defaultSiteUrl } from './env';
 import { adminRoutes } from './features/admin/admin.routes';
+import { backupRoutes } from './features/backup/backup.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/account', adminAccountRoutes(deps))
     .route('/api/admin/customers', customerAdminRoutes(deps))
     .route('/api/admin/outbox', outboxRoutes(deps))
+    .route('/api/admin/backups', backupRoutes(deps))
     .all('/api/*', () => {
       throw notFound('No such API endpoint');
     })

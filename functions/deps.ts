@@ -32,6 +32,32 @@ export interface AppDeps {
   publisher?: Publisher;
   /** E-mail (DESIGN §10): absent in tests that do not need it (see `mailSettings`). */
   mail?: MailDeps;
+  /** Node only: the shop's backups (DESIGN §11). Absent on the Worker, whose database host keeps them. */
+  backups?: BackupService;
+}
+
+/** One finished backup as the owner sees it. */
+export interface BackupSummary {
+  name: string;
+  /** ISO time it was taken. */
+  createdAt: string;
+  /** Why: `manual`, `scheduled`, `before-restore`, … */
+  reason: string;
+  /** Bytes of its files. */
+  size: number;
+  /** The newest migration applied (the schema version). */
+  schema: string | null;
+  pictures: number;
+  /** Rows per table. */
+  counts: Record<string, number>;
+}
+
+/** Takes and lists verified backups of the database and pictures. */
+export interface BackupService {
+  /** Finished backups, newest first. */
+  list(): Promise<BackupSummary[]>;
+  /** Take one now (one at a time: a call while one runs gets that one); throws if it fails. */
+  take(reason: string): Promise<BackupSummary>;
 }
 
 /** How the shop's e-mail goes out; messages themselves are outbox rows written with the change. */

@@ -28,6 +28,16 @@ it('treats empty strings as unset', () => {
   expect(env.DATABASE_AUTH_TOKEN).toBeUndefined();
 });
 
+it('holds ADMIN_PASSWORD to the rule of every password the shop sets', () => {
+  expect(() => parseEnv({ ADMIN_PASSWORD: 'priya123' })).toThrow(
+    /ADMIN_PASSWORD: must be at least 10 characters/,
+  );
+  expect(() => parseEnv({ ADMIN_PASSWORD: 'password1234' })).toThrow(
+    /ADMIN_PASSWORD: is too common/,
+  );
+  expect(parseEnv({ ADMIN_PASSWORD: 'priya-silver-925' }).ADMIN_PASSWORD).toBe('priya-silver-925');
+});
+
 it('lists every bad variable in one readable error', () => {
   const attempt = () =>
     parseEnv({
@@ -86,4 +96,16 @@ it('reads the e-mail settings: SMTP_URL as smtp:// or smtps://, MAIL_FROM requir
   expect(() => parseEnv({ MAIL_FROM: 'Chandi shop' })).toThrow(/MAIL_FROM: must be an address/);
   expect(() => parseEnv({ MAIL_FROM: 'a@b.example\r\nBcc: x@y.example' })).toThrow(/MAIL_FROM/);
   expect(() => parseEnv({ OWNER_EMAIL: 'owner' })).toThrow(/OWNER_EMAIL: must be an e-mail/);
+});
+
+it('reads BACKUP_KEEP as daily,weekly,monthly counts, 7,4,6 unless set', () => {
+  expect(parseEnv({}).BACKUP_KEEP).toEqual({ daily: 7, weekly: 4, monthly: 6 });
+  expect(parseEnv({}).BACKUP_DIR).toBe('data/backups');
+  expect(parseEnv({ BACKUP_KEEP: ' 14,0,12 ' }).BACKUP_KEEP).toEqual({
+    daily: 14,
+    weekly: 0,
+    monthly: 12,
+  });
+  expect(() => parseEnv({ BACKUP_KEEP: '7,4' })).toThrow(/BACKUP_KEEP: must be three numbers/);
+  expect(() => parseEnv({ BACKUP_KEEP: '0,4,6' })).toThrow(/BACKUP_KEEP: must keep at least one/);
 });

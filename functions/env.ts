@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { password } from './lib/fields';
 
 const optionalText = z
   .string()
@@ -23,9 +24,8 @@ const envSchema = z.object({
   /** Folder of the built storefront that the Node server serves (tests use their own). */
   SITE_DIR: z.string().trim().min(1).default('dist'),
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@chandi.example'),
-  ADMIN_PASSWORD: optionalText.pipe(
-    z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-  ),
+  /** The first admin's password: the rule every password set in the shop follows. */
+  ADMIN_PASSWORD: optionalText.pipe(password.optional()),
   ADMIN_RESET_SECRET: optionalText.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
@@ -56,6 +56,23 @@ const envSchema = z.object({
   ),
   /** Where new-inquiry notifications go; default ADMIN_EMAIL. */
   OWNER_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+  /** Node only: where `npm run backup` and the server write backups. */
+  BACKUP_DIR: z.string().trim().min(1).default('data/backups'),
+  /** Node only: backups kept as `daily,weekly,monthly` (the newest of each of so many days, weeks, months). */
+  BACKUP_KEEP: z
+    .string()
+    .trim()
+    .default('7,4,6')
+    .pipe(
+      z.string().regex(/^\d{1,3},\d{1,3},\d{1,3}$/, {
+        error: 'must be three numbers: daily,weekly,monthly',
+      }),
+    )
+    .transform((text) => {
+      const [daily = 0, weekly = 0, monthly = 0] = text.split(',').map(Number);
+      return { daily, weekly, monthly };
+    })
+    .refine((keep) => keep.daily >= 1, { error: 'must keep at least one daily backup' }),
   /** Worker only: the deploy hook a catalogue change POSTs to; unset, pages are not rebuilt. */
   REBUILD_HOOK_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps';
+import { auditEntry } from '../../lib/audit';
+import { HttpError, notFound } from '../../lib/errors';
+import { requireAdmin, requireOwner } from '../../middleware/require-admin';
+
+/**
+ * `/api/admin/backups` (owner only, Node only): the finished backups with time, size and rows, and
+ * "Back up now". Without a backup service in the deps (the Worker) these paths do not exist.
+ */
+export const backupRoutes = (deps: AppDeps) => {
+  const now = deps.now ?? Date.now;
+  return new Hono()
+    .use(async (_c, next) => {
+      if (!deps.backups) throw notFound('No such API endpoint');
+      await next();
+    })
+    .use(requireAdmin(deps), requireOwner)
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const backups = await deps.backups!.list();
+      return c.json({ status: 1, msg: `${backups.length} backups`, backups });
+    })
+    .post('/', async (c) => {
+      const backup = await deps.backups!.take('manual').catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new HttpError(500, `The backup failed: ${reason}`);
+      });
+      const admin = c.get('admin');
+      await auditEntry(deps.db, {
+        actor: { id: admin.id, name: admin.name },
+        entity: 'backup',
+        entityId: backup.name,
+        action: 'create',
+        after: { name: backup.name, size: backup.size },
+        at: now(),
+      });
+      return c.json({ status: 1, msg: `Backed up as ${backup.name}`, backup });
+    });
+};
