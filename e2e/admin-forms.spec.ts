@@ -241,6 +241,25 @@ test('the inquiries table shows the whole status and a readable message at 1280 
     );
     expect(words.lines, JSON.stringify(words)).toBeLessThanOrEqual(Math.ceil(words.words / 4));
   }
+
+  // Each select shows one arrow: the drawn one, the browser's own hidden.
+  const selects = await page
+    .locator('select')
+    .evaluateAll((all) =>
+      all.map((el) => [getComputedStyle(el).appearance, getComputedStyle(el).backgroundImage]),
+    );
+  expect(selects.length).toBeGreaterThan(0);
+  for (const [appearance, drawn] of selects) {
+    expect(appearance).toBe('none');
+    expect(drawn).toContain('gradient');
+  }
+  // Each piece opens on the shop under its own name; the reference opens the inquiry.
+  const row = page.locator(`tr[data-inquiry="${reference}"]`);
+  await expect(
+    row.getByRole('link', { name: /^View on the shop ?: .+, in a new tab$/ }),
+  ).toHaveCount(3);
+  await row.getByRole('link', { name: reference, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Inquiry ${reference}` })).toBeVisible();
 });
 
 /** The control shows its whole text: nothing clipped or cut to an ellipsis. */

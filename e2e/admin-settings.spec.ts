@@ -44,17 +44,20 @@ test("the owner changes the shop's phone and, once published, the footer and con
   // A mistake is named beside its field and nothing is saved.
   await page.getByLabel('GSTIN').fill('08ABCDE1234F1Z9');
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(
-    page.getByText('GSTIN has a last character that does not match the rest'),
-  ).toBeVisible();
+  const gstinError = page.getByText('GSTIN has a last character that does not match the rest');
+  await expect(gstinError).toBeVisible();
+  await expect(page.getByLabel('GSTIN')).toBeFocused();
 
+  // Fixed, the error goes at once, and is not left beside "Settings saved".
   await page.getByLabel('GSTIN').fill('');
+  await expect(gstinError).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(digits);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(
     page.getByRole('status').getByText('Settings saved. The shop pages are being published'),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue(written);
+  await expect(page.getByText('Please check the highlighted fields.')).toHaveCount(0);
 
   await expect
     .poll(() => pageText(page, '/shop/contact'), { timeout: rebuildTimeout })
@@ -112,9 +115,19 @@ test('an invited assistant sets a password, signs in, and cannot open Settings',
     await staff.getByLabel(/^Password/).fill(password);
     await staff.getByRole('button', { name: 'Sign in' }).click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(staff.getByText('Welcome, Ravi')).toBeVisible();
+
+    // Their own name, from the top bar: the welcome line takes its first word.
+    await staff.getByRole('button', { name: 'Your account' }).click();
+    const account = staff.getByRole('dialog', { name: 'Your account' });
+    await account.getByRole('textbox', { name: 'Your name' }).fill(`Arjun ${tag}`);
+    await account.getByRole('button', { name: 'Save name' }).click();
+    await expect(account).toHaveCount(0);
+    await expect(staff.getByText('Welcome, Arjun')).toBeVisible();
 
     const menu = staff.getByRole('navigation', { name: 'Admin' });
     await expect(menu.getByRole('link', { name: 'Products' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Customers' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     await expect(staff.getByRole('region', { name: 'Maintenance' })).toHaveCount(0);
@@ -136,4 +149,5 @@ test('an invited assistant sets a password, signs in, and cannot open Settings',
 
   await page.reload();
   await expect(page.locator(`tr[data-staff="${email}"]`)).toContainText('Active');
+  await expect(page.locator(`tr[data-staff="${email}"]`)).toContainText(`Arjun ${tag}`);
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { maxQty, minQty } from '../../src/contract/cart';
 import { emailMaxLength, nameLength, passwordLength } from '../../src/contract/limits';
 import { indianPhoneNumber, indianShopPhoneNumber, phoneMaxLength } from '../../src/lib/phone';
+import { isCommonPassword } from './common-passwords';
 
 // Field limits of DESIGN §9, shared by every form's schema.
 export const personName = z
@@ -17,10 +18,15 @@ export const email = z
   .max(emailMaxLength, `must be at most ${emailMaxLength} characters`)
   .pipe(z.email('must be a valid e-mail address'));
 
+/** A password being set (registration, reset, change, invite, `ADMIN_PASSWORD`); signing in takes any. */
 export const password = z
   .string({ error: 'is required' })
   .min(passwordLength.min, `must be at least ${passwordLength.min} characters`)
-  .max(passwordLength.max, `must be at most ${passwordLength.max} characters`);
+  .max(passwordLength.max, `must be at most ${passwordLength.max} characters`)
+  .refine(
+    (value) => !isCommonPassword(value),
+    'is too common: choose a password others would not guess',
+  );
 
 /** Indian phone numbers by the one rule the browser forms use too (`src/lib/phone.ts`), written `+91 98290 12345`. */
 const phoneField = (written: (text: string) => string | null, example: string) =>

@@ -64,6 +64,8 @@ export function validBodies(world: World): Record<string, Record<string, unknown
     'PUT /api/admin/settings': { phone: '98290 12345', hours: { sunday: { closed: true } } },
     // An admin's e-mail already: the invite is refused (409), so the battery adds no account.
     'POST /api/admin/staff': { name: 'Ravi Kumar', email: 'owner@chandi.example' },
+    // The name the world's owner has already: accepted, and nothing changes.
+    'PUT /api/admin/account/name': { name: 'Shop Owner' },
     // A wrong current password: refused, so the battery never signs the world's owner out.
     'PUT /api/admin/account/password': {
       currentPassword: 'not-the-password',

@@ -84,6 +84,7 @@ export const routeTable: Record<string, { access: Access; body?: BodyKind }> = {
   'POST /api/admin/staff/:id/invite': { access: 'admin', body: 'none' },
   'PATCH /api/admin/staff/:id/disable': { access: 'admin', body: 'none' },
   'PATCH /api/admin/staff/:id/enable': { access: 'admin', body: 'none' },
+  'PUT /api/admin/account/name': { access: 'admin', body: 'json' },
   'PUT /api/admin/account/password': { access: 'admin', body: 'json' },
   'POST /api/admin/account/forgot-password': { access: 'public', body: 'json' },
   'POST /api/admin/account/reset-password': { access: 'public', body: 'json' },
@@ -101,6 +102,9 @@ export const routeTable: Record<string, { access: Access; body?: BodyKind }> = {
   'ALL /api/admin/outbox/*': { access: 'middleware' },
   'GET /api/admin/outbox': { access: 'admin' },
   'POST /api/admin/outbox/:id/retry': { access: 'admin', body: 'none' },
+  'ALL /api/admin/backups/*': { access: 'middleware' },
+  'GET /api/admin/backups': { access: 'admin' },
+  'POST /api/admin/backups': { access: 'admin', body: 'none' },
   'GET /media/*': { access: 'public' },
   'GET /*': { access: 'public' },
   'HEAD /*': { access: 'public' },
@@ -108,7 +112,7 @@ export const routeTable: Record<string, { access: Access; body?: BodyKind }> = {
 
 /**
  * The admin routes only the owner may call (DESIGN §10 "Staff and audit": settings, staff accounts,
- * the silver rate, maintenance, the audit trail, deleting a customer); staff get 403 from
+ * the silver rate, maintenance, the audit trail, deleting a customer, backups); staff get 403 from
  * `requireOwner`. `admin-roles.test.ts` holds every admin route of the app to this list.
  */
 export const ownerOnlyRoutes: ReadonlySet<string> = new Set([
@@ -124,6 +128,8 @@ export const ownerOnlyRoutes: ReadonlySet<string> = new Set([
   'PATCH /api/admin/staff/:id/disable',
   'PATCH /api/admin/staff/:id/enable',
   'DELETE /api/admin/customers/:id',
+  'GET /api/admin/backups',
+  'POST /api/admin/backups',
 ]);
 
 /** One route as the app registers it, with its entry in the table (undefined when unclassified). */

@@ -8,8 +8,8 @@ export const nameLength = { min: 2, max: 100 } as const;
 /** An e-mail address, as long as the standard allows. */
 export const emailMaxLength = 254;
 
-/** A password, as typed. */
-export const passwordLength = { min: 8, max: 128 } as const;
+/** A password, as typed: long enough to resist guessing (and not a common one, checked on the server). */
+export const passwordLength = { min: 10, max: 128 } as const;
 
 /** The message of an inquiry or a contact form. */
 export const messageLength = { min: 1, max: 2000 } as const;

@@ -1,4 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { passwordLength } from '../contract/limits';
 import { checkFieldsMessage } from '../scripts/form-toast';
 import { fieldChecks } from '../lib/field-checks';
 import { flashToast } from '../stores/toast';
@@ -84,8 +85,8 @@ export default function ResetPasswordForm() {
         name="password"
         autoComplete="new-password"
         required
-        maxLength={128}
-        hint="At least 8 characters."
+        maxLength={passwordLength.max}
+        hint={`At least ${passwordLength.min} characters.`}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={fieldMessage('New Password', errors.password)}

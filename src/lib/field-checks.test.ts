@@ -18,7 +18,7 @@ describe('fieldChecks', () => {
     ['email', 'meera@', 'Please enter a valid e-mail address.'],
     ['email', `${'m'.repeat(250)}@example.in`, 'Please enter a valid e-mail address.'],
     ['message', 'x'.repeat(2001), 'Please keep your message under 2,000 characters.'],
-    ['password', 'short', 'Your password should be at least 8 characters.'],
+    ['password', 'priya123', 'Your password should be at least 10 characters.'],
     ['password', 'x'.repeat(129), 'Your password should be at most 128 characters.'],
   ] as const)('refuses a %s of %j', (field, value, problem) => {
     expect(fieldChecks[field](value)).toBe(problem);

@@ -85,6 +85,14 @@ export async function setAdminPasswordFromLink(
   return outcomeOf(result);
 }
 
+/** `PUT /api/admin/account/name`: the signed-in admin's own name, shown at once wherever it appears. */
+export async function renameAdmin(name: string): Promise<AdminOutcome> {
+  const result = await send(client.admin.account.name.$put({ json: { name } }));
+  const info = result.ok ? sanitizeAdmin(result.body?.LoginInfo) : null;
+  if (info) $admin.set(info);
+  return outcomeOf(result);
+}
+
 /** `PUT /api/admin/account/password`: the signed-in admin's own password; other sessions end. */
 export async function changeAdminPassword(input: {
   currentPassword: string;

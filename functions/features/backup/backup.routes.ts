@@ -10,31 +10,41 @@ import { requireAdmin, requireOwner } from '../../middleware/require-admin';
  */
 export const backupRoutes = (deps: AppDeps) => {
   const now = deps.now ?? Date.now;
-  return new Hono()
-    .use(async (_c, next) => {
-      if (!deps.backups) throw notFound('No such API endpoint');
-      await next();
-    })
-    .use(requireAdmin(deps), requireOwner)
-    .get('/', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const backups = await deps.backups!.list();
-      return c.json({ status: 1, msg: `${backups.length} backups`, backups });
-    })
-    .post('/', async (c) => {
-      const backup = await deps.backups!.take('manual').catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new HttpError(500, `The backup failed: ${reason}`);
-      });
-      const admin = c.get('admin');
-      await auditEntry(deps.db, {
-        actor: { id: admin.id, name: admin.name },
-        entity: 'backup',
-        entityId: backup.name,
-        action: 'create',
-        after: { name: backup.name, size: backup.size },
-        at: now(),
-      });
-      return c.json({ status: 1, msg: `Backed up as ${backup.name}`, backup });
-    });
+  return (
+    new Hono()
+      // Who may ask comes first, so a stranger learns nothing, not even where backups exist.
+      .use(requireAdmin(deps), requireOwner)
+      .use(async (_c, next) => {
+        if (!deps.backups) throw notFound('No such API endpoint');
+        await next();
+      })
+      .get('/', async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const backups = await deps.backups!.list();
+        return c.json({ status: 1, msg: `${backups.length} backups`, backups });
+      })
+      .post('/', async (c) => {
+        const backup = await deps.backups!.take('manual').catch((error: unknown) => {
+          // The reason names files and folders of the server: it goes to the log, not the answer.
+          console.error(
+            'Backup: taking one failed:',
+            error instanceof Error ? error.message : error,
+          );
+          throw new HttpError(
+            500,
+            'The backup failed; the server’s log says why. Nothing was changed.',
+          );
+        });
+        const admin = c.get('admin');
+        await auditEntry(deps.db, {
+          actor: { id: admin.id, name: admin.name },
+          entity: 'backup',
+          entityId: backup.name,
+          action: 'create',
+          after: { name: backup.name, size: backup.size },
+          at: now(),
+        });
+        return c.json({ status: 1, msg: `Backed up as ${backup.name}`, backup });
+      })
+  );
 };

@@ -9,7 +9,13 @@ import { requireAdmin } from '../../middleware/require-admin';
 import { startSession } from '../../middleware/session';
 import { passwordResetMail } from '../mail/account-mail';
 import { mailSettings } from '../mail/mail-settings';
-import { adminForgotInput, changePasswordInput, linkPasswordInput } from './staff.schemas';
+import { renameAdmin } from './admin-name.service';
+import {
+  adminForgotInput,
+  changePasswordInput,
+  linkPasswordInput,
+  renameInput,
+} from './staff.schemas';
 import {
   changeOwnPassword,
   requestAdminReset,
@@ -27,8 +33,8 @@ const inviteDead =
 export const adminResetPath = (token: string) => `/adm-reset-password#token=${token}`;
 
 /**
- * `/api/admin/account`: an admin's own password — changed while signed in, reset by e-mail when
- * signed out, or set for the first time from a staff invite.
+ * `/api/admin/account`: an admin's own name, and password — changed while signed in, reset by
+ * e-mail when signed out, or set for the first time from a staff invite.
  */
 export const adminAccountRoutes = (deps: AppDeps) => {
   const rules = deps.rateRules ?? rateRules();
@@ -42,6 +48,16 @@ export const adminAccountRoutes = (deps: AppDeps) => {
   });
 
   return new Hono()
+    .put('/name', requireAdmin(deps), valid('json', renameInput, 'name change'), async (c) => {
+      const admin = c.var.admin;
+      const { name } = c.req.valid('json');
+      await renameAdmin(deps.db, admin, name, now());
+      return c.json({
+        status: 1,
+        msg: 'Your name is saved.',
+        LoginInfo: signedInAs({ ...admin, name }),
+      });
+    })
     .put(
       '/password',
       requireAdmin(deps),

@@ -16,6 +16,9 @@ export const changePasswordInput = z.object({
   newPassword: password,
 });
 
+/** `PUT /api/admin/account/name`: the signed-in admin's own name. */
+export const renameInput = z.object({ name: personName });
+
 /** `POST /api/admin/account/forgot-password`. */
 export const adminForgotInput = z.object({ email });
 

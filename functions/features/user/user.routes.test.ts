@@ -62,9 +62,14 @@ describe('register-user', () => {
     [{ ...valid, name: 'A' }, 'name', 'must be at least 2 characters'],
     [{ ...valid, email: 'not-an-email' }, 'email', 'must be a valid e-mail address'],
     [
-      { ...valid, password: 'short', confirmPassword: 'short' },
+      { ...valid, password: 'priya123', confirmPassword: 'priya123' },
       'password',
-      'must be at least 8 characters',
+      'must be at least 10 characters',
+    ],
+    [
+      { ...valid, password: 'Password123', confirmPassword: 'Password123' },
+      'password',
+      'is too common: choose a password others would not guess',
     ],
     [{ ...valid, name: undefined }, 'name', 'is required'],
   ])('rejects bad input with 400 naming the field (%#)', async (body, field, message) => {

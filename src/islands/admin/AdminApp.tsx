@@ -1,7 +1,6 @@
 import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $admin } from '../../stores/admin';
-import { ChangePassword } from './ChangePassword';
 import { appRootId } from './Dialog';
 import { startFirstRequests } from './first-load';
 import { signOut } from './http';
@@ -24,6 +23,7 @@ import {
   UsersPage,
 } from './screens';
 import { Loading, PageHead } from './ui';
+import { YourAccount } from './YourAccount';
 
 const menu: {
   href: string;
@@ -33,7 +33,7 @@ const menu: {
   ownerOnly?: boolean;
 }[] = [
   { href: '/admin', label: 'Dashboard', icon: 'dashboard', match: ['dashboard'] },
-  { href: '/admin/users', label: 'Users', icon: 'users', match: ['users', 'customer'] },
+  { href: '/admin/users', label: 'Customers', icon: 'users', match: ['users', 'customer'] },
   { href: '/admin/category', label: 'Category', icon: 'category', match: ['category'] },
   {
     href: '/admin/products',
@@ -60,7 +60,7 @@ const menu: {
 
 const titles: Record<Route['name'], string> = {
   dashboard: 'Dashboard',
-  users: 'Users',
+  users: 'Customers',
   category: 'Category',
   products: 'Products',
   'product-add': 'Add product',
@@ -230,7 +230,7 @@ export default function AdminApp() {
                 {admin.name || admin.email}
               </span>
             )}
-            <ChangePassword />
+            <YourAccount />
             <button type="button" className="adm-toplink" onClick={() => void signOut()}>
               <Icon name="logout" />
               <span>Logout</span>

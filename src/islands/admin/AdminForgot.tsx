@@ -39,7 +39,8 @@ function SecretKeyForm() {
     const missing: Record<string, string> = {};
     if (!email.trim()) missing.email = 'Email is required';
     if (!secretKey) missing.secretKey = 'Secret key is required';
-    if (newPassword.length < 8) missing.newPassword = 'New password must be at least 8 characters';
+    if (newPassword.length < passwordLength.min)
+      missing.newPassword = `New password must be at least ${passwordLength.min} characters`;
     if (Object.keys(missing).length) {
       fail('Please fill in every field.', missing, false);
       return;
@@ -74,7 +75,7 @@ function SecretKeyForm() {
         name="newPassword"
         autoComplete="new-password"
         required
-        minLength={8}
+        minLength={passwordLength.min}
         maxLength={passwordLength.max}
         value={newPassword}
         onChange={(e) => setNewPassword(e.target.value)}

@@ -4,12 +4,10 @@ import { fieldMessage } from '../../contract/messages';
 import { changeAdminPassword } from '../../stores/admin';
 import { toast } from '../../stores/toast';
 import { SubmitButton } from '../form-bits';
-import { Dialog } from './Dialog';
-import { Icon } from './icons';
 import { PasswordField } from './ui';
 
-/** The form in the dialog: the current password, then the new one. */
-function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+/** The signed-in admin's password change: the current password, then the new one. */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -43,7 +41,6 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         maxLength={passwordLength.max}
         value={currentPassword}
         onChange={(e) => setCurrent(e.target.value)}
-        data-autofocus
       />
       <PasswordField
         label="New password"
@@ -58,23 +55,5 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       />
       <SubmitButton admin busy={busy} text="Change password" busyText="Saving..." />
     </form>
-  );
-}
-
-/** "Change password" in the top bar: the signed-in admin's own password, in a dialog. */
-export function ChangePassword() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className="adm-toplink" onClick={() => setOpen(true)}>
-        <Icon name="key" />
-        <span>Change password</span>
-      </button>
-      {open && (
-        <Dialog title="Change your password" onClose={() => setOpen(false)}>
-          <ChangePasswordForm onDone={() => setOpen(false)} />
-        </Dialog>
-      )}
-    </>
   );
 }

@@ -113,7 +113,9 @@ function InquiryRow({
           <strong>{row.fullname}</strong>
         </Link>
         <span className="adm-sub">
-          {row.reference} · {dateTime(row.createdAt)}
+          <Link href={`/admin/inquiries/${encodeURIComponent(row._id)}`}>{row.reference}</Link>
+          {' · '}
+          {dateTime(row.createdAt)}
           {row.kind === 'contact' && <span className="adm-tag">Contact</span>}
           {row.followUp && <FollowUpMark />}
         </span>
@@ -148,9 +150,8 @@ function InquiryRow({
                   href={`/prod-detail/${p._id}`}
                   target="_blank"
                   rel="noopener"
-                  title={p.name}
                 >
-                  Show details {i + 1}
+                  View on the shop<span className="sr-only">: {p.name}, in a new tab</span>
                 </a>
               ) : (
                 <span className="adm-muted" title={p.name}>

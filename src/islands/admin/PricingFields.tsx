@@ -58,7 +58,7 @@ export function PricingFields({ draft, set, errors, rate, preview }: Props) {
         <Field label="Purity" error={errors('purity')}>
           {(wired) => (
             <select
-              className="adm-input"
+              className="adm-input adm-select"
               {...wired}
               value={draft.purity}
               onChange={(e) => set('purity', e.target.value)}
@@ -88,7 +88,7 @@ export function PricingFields({ draft, set, errors, rate, preview }: Props) {
           <Field label="Making charged" error={errors('making_kind')}>
             {(wired) => (
               <select
-                className="adm-input"
+                className="adm-input adm-select"
                 {...wired}
                 value={draft.making_kind}
                 onChange={(e) => set('making_kind', e.target.value)}

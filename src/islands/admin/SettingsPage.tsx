@@ -1,6 +1,7 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { fieldMessage } from '../../contract/messages';
 import { socialNetworks, type ShopSettings } from '../../lib/shop';
+import { useFocusFirstInvalid } from '../use-submit';
 import { adminApi, toastResult } from './http';
 import { watchPublish } from './publish';
 import { changedSettings, toDraft, type SettingsDraft } from './settings-draft';
@@ -30,6 +31,9 @@ export function SettingsPage() {
   const [draft, setDraft] = useState<SettingsDraft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const [failures, setFailures] = useState(0);
+  useFocusFirstInvalid(form, failures);
 
   useEffect(() => {
     if (!data) return;
@@ -51,6 +55,11 @@ export function SettingsPage() {
   const dirty = Object.keys(changes).length > 0;
   const edit = (next: Partial<SettingsDraft>) => setDraft({ ...draft, ...next });
   const err = (path: string, label: string) => fieldMessage(label, errors[path]);
+  // A field's error goes as soon as it is edited: what is left on screen is still to be fixed.
+  const forget = (prefix: string) =>
+    setErrors((shown) =>
+      Object.fromEntries(Object.entries(shown).filter(([path]) => !path.startsWith(prefix))),
+    );
   const text = (
     label: string,
     path: string,
@@ -62,7 +71,10 @@ export function SettingsPage() {
       label={label}
       name={path}
       value={value}
-      onChange={(e) => set(e.target.value)}
+      onChange={(e) => {
+        set(e.target.value);
+        forget(path);
+      }}
       error={err(path, label)}
       {...more}
     />
@@ -83,7 +95,10 @@ export function SettingsPage() {
       setSaved({ settings: result.body.settings, demo: false });
       setDraft(toDraft(result.body.settings));
       watchPublish();
-    } else setErrors(result.body?.errors ?? {});
+    } else {
+      setErrors(result.body?.errors ?? {});
+      setFailures((count) => count + 1);
+    }
   }
 
   const { address, social, map, shipping } = draft;
@@ -98,7 +113,7 @@ export function SettingsPage() {
           These are still the demo values. Check each one and save to publish your own.
         </p>
       )}
-      <form className="adm-settings" noValidate onSubmit={submit}>
+      <form className="adm-settings" noValidate onSubmit={submit} ref={form}>
         {Object.keys(errors).length > 0 && (
           <p className="adm-formproblem" role="alert">
             Please check the highlighted fields.
@@ -178,7 +193,10 @@ export function SettingsPage() {
           </div>
           <SettingsHours
             hours={draft.hours}
-            onChange={(hours) => edit({ hours })}
+            onChange={(hours) => {
+              edit({ hours });
+              forget('hours');
+            }}
             errors={errors}
           />
         </section>

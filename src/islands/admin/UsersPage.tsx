@@ -35,7 +35,7 @@ export function UsersPage() {
   return (
     <>
       <PageHead
-        title="Users"
+        title="Customers"
         intro={
           data && !view.q
             ? `${formatCount(data.total)} registered ${data.total === 1 ? 'customer' : 'customers'}`
@@ -43,7 +43,7 @@ export function UsersPage() {
         }
       >
         <ServerSearch
-          label="Search users by name, e-mail or phone"
+          label="Search customers by name, e-mail or phone"
           placeholder="Name, e-mail or phone…"
           value={view.q}
           onSearch={(q) => setView({ q })}
@@ -57,7 +57,7 @@ export function UsersPage() {
         />
       </div>
       {error && !data && <LoadError text={error} onRetry={reload} />}
-      {loading && !data && <Loading text="Loading users…" />}
+      {loading && !data && <Loading text="Loading customers…" />}
       {data && (
         <div className="adm-tablewrap" aria-busy={loading}>
           <table className="adm-table">
@@ -89,7 +89,7 @@ export function UsersPage() {
           </table>
           {data.total === 0 && (
             <p className="adm-empty">
-              {view.q ? 'No users match your search.' : 'No users found.'}
+              {view.q ? 'No customers match your search.' : 'No customers found.'}
             </p>
           )}
           <Pager

@@ -55,6 +55,7 @@ const done: Record<string, string> = {
   deactivate: 'marked out of stock',
   show: 'shown in the shop',
   hide: 'hidden from the shop',
+  rename: 'renamed',
 };
 
 /** What an entry did, in words: "Product marked out of stock", "Import: products". */
