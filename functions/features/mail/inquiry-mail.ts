@@ -7,12 +7,12 @@ import {
   bullets,
   composeMail,
   details,
-  isPlainMailAddress,
   paragraph,
   quoted,
   shopLink,
   type ShopDetails,
 } from './compose';
+import { isPlainMailAddress } from './mail-headers';
 import { queueMail, type MailFill } from './outbox';
 
 /** Where the admin shows one inquiry (the owner's e-mail links there). */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatCount } from '../../contract/money';
+import { shopTimeZone } from '../../contract/shop-day';
 import { $admin } from '../../stores/admin';
 import { Icon, type IconName } from './icons';
 import { Link } from './Link';
@@ -15,8 +16,8 @@ import { InquiryStagesPanel } from './InquiryStagesPanel';
 import type { MaintenanceSwitches } from './types';
 import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
 
-/** A clock that ticks every second (reference §2 "live clock"). */
-function LiveClock() {
+/** A clock that ticks every second (reference §2 "live clock"), in India's time. */
+export function LiveClock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
@@ -27,6 +28,7 @@ function LiveClock() {
       <Icon name="clock" />
       <time dateTime={now.toISOString()}>
         {now.toLocaleDateString('en-IN', {
+          timeZone: shopTimeZone,
           weekday: 'long',
           day: 'numeric',
           month: 'long',
@@ -35,6 +37,7 @@ function LiveClock() {
         {' · '}
         <span className="adm-clock-time">
           {now.toLocaleTimeString('en-IN', {
+            timeZone: shopTimeZone,
             hour: '2-digit',
             minute: '2-digit',
             second: '2-digit',

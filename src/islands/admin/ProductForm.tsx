@@ -32,7 +32,7 @@ import {
   validate,
   type Draft,
 } from './product-draft';
-import { Field, LoadError, Loading, Spinner, Switch, TextArea, TextField } from './ui';
+import { Field, LoadError, Loading, Spinner, Switch, TextArea, TextField, shortDate } from './ui';
 
 /** Add (`/admin/products/add`) and edit (`/admin/products/edit/{id}`) a product (reference §2, §5). */
 export function ProductForm({ id }: { id?: string }) {
@@ -260,11 +260,7 @@ export function ProductForm({ id }: { id?: string }) {
       <FormHead
         title={title}
         onClose={close}
-        subtitle={
-          product
-            ? `${product.code} · added ${new Date(product.createdAt).toLocaleDateString('en-IN')}`
-            : undefined
-        }
+        subtitle={product ? `${product.code} · added ${shortDate(product.createdAt)}` : undefined}
       />
       {conflict && (
         <StaleProduct

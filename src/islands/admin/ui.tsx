@@ -9,6 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { emailMaxLength } from '../../contract/limits';
+import { shopTimeZone } from '../../contract/shop-day';
 import { fieldMessage } from '../../contract/messages';
 import { FieldFrame, PasswordInput, type FieldFrameProps, type Wired } from '../form-bits';
 import { takeStarted } from './first-load';
@@ -211,13 +212,19 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
   );
 }
 
-/** "12 Mar 2026" in Indian English. */
+/** "12 Mar 2026" in Indian English, the day in India (the days the server counts), wherever the admin is. */
 export const shortDate = (iso: string | number) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: shopTimeZone,
+  });
 
-/** "12 Mar 2026, 14:05". */
+/** "12 Mar 2026, 14:05" in India's time. */
 export const dateTime = (iso: string | number) =>
   new Date(iso).toLocaleString('en-IN', {
+    timeZone: shopTimeZone,
     day: 'numeric',
     month: 'short',
     year: 'numeric',
