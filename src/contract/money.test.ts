@@ -16,11 +16,19 @@ it('converts rupees and paise without float drift', () => {
   expect(paiseToRupees(249_950)).toBe(2499.5);
 });
 
-it('computes the total after discount, rounding half up', () => {
-  expect(discountedPaise(249_950, 15)).toBe(212_458); // 2124.575 → 2124.58
-  expect(discountedPaise(100_000, 0)).toBe(100_000);
-  expect(discountedPaise(99, 50)).toBe(50); // 0.495 → 0.50
+it('takes the discount off and rounds half up to the whole rupee (DESIGN §11)', () => {
+  expect(discountedPaise(459_900, 10)).toBe(413_900); // 4,599 × 0.9 = 4,139.10 → 4,139
+  expect(discountedPaise(1_227_683, 10)).toBe(1_104_900); // 12,276.83 × 0.9 = 11,049.147 → 11,049
+  expect(discountedPaise(249_950, 15)).toBe(212_500); // 2,499.50 × 0.85 = 2,124.575 → 2,125
+  expect(discountedPaise(373_500, 5)).toBe(354_800); // 3,735 × 0.95 = 3,548.25 → 3,548
+  expect(discountedPaise(100_100, 50)).toBe(50_100); // 1,001 × 0.5 = 500.5 → 501
+  expect(discountedPaise(999_900, 99)).toBe(10_000); // 9,999 × 0.01 = 99.99 → 100
   expect(discountedPaise(100_000, 99)).toBe(1_000);
+});
+
+it('leaves a price without a discount as the owner typed it', () => {
+  expect(discountedPaise(249_950, 0)).toBe(249_950);
+  expect(discountedPaise(373_500, 0)).toBe(373_500);
 });
 
 it('keeps weights to a tenth of a gram', () => {

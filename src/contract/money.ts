@@ -12,10 +12,15 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-/** Price after the discount percent, in paise: `round_half_up(price × (100 − discount) / 100)`. */
+/**
+ * Price after the discount percent, in paise of whole rupees: `round_half_up(price × (100 − discount)
+ * / 100)` to the rupee (DESIGN §11), for fixed and rate-linked pieces alike. With no discount the
+ * price stays as the owner typed it, paise and all.
+ */
 export function discountedPaise(pricePaise: number, discount: number): number {
+  if (discount === 0) return pricePaise;
   // Integer arithmetic: price × (100 − discount) is exact, the single division rounds half up.
-  return Math.floor((pricePaise * (100 - discount) + 50) / 100);
+  return Math.floor((pricePaise * (100 - discount) + 5_000) / 10_000) * 100;
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   breakupFrom,
   breakupJson,
   changePercent,
-  discountedWholePaise,
   formatRateDate,
   needsConfirmation,
   priceBreakup,
@@ -83,15 +82,6 @@ describe('priceBreakup', () => {
     expect(breakup.metal).toBe(9_990_000_000);
     expect(Number.isSafeInteger(breakup.total)).toBe(true);
     expect(breakup.total).toBe(9_990_000_000 + 299_700_000);
-  });
-});
-
-describe('discountedWholePaise', () => {
-  it('takes the discount off the whole-rupee price and rounds half up to the rupee', () => {
-    expect(discountedWholePaise(373_500, 5)).toBe(354_800); // 3,735 × 0.95 = 3,548.25
-    expect(discountedWholePaise(100_100, 50)).toBe(50_100); // 1,001 × 0.5 = 500.5 → 501
-    expect(discountedWholePaise(373_500, 0)).toBe(373_500);
-    expect(discountedWholePaise(999_900, 99)).toBe(10_000); // 9,999 × 0.01 = 99.99 → 100
   });
 });
 

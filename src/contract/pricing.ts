@@ -100,11 +100,6 @@ export function priceBreakup(inputs: PricingInputs, ratePaise: number): BreakupP
   };
 }
 
-/** A rate-linked price after the product's discount percent, rounded half up to the whole rupee. */
-export function discountedWholePaise(pricePaise: number, discount: number): number {
-  return wholeRupees(pricePaise * (100 - discount), 100 * 100) * 100;
-}
-
 /** The breakup in rupees with the rate and its date, as the product JSON and the form show it. */
 export function breakupJson(inputs: PricingInputs, rate: SilverRate): PriceBreakup {
   const paise = priceBreakup(inputs, rate.ratePaise);

@@ -48,7 +48,8 @@ export default function RegisterForm() {
       return;
     }
     if (values.password !== values.confirmPassword) {
-      fail(mismatch, { confirmPassword: mismatch });
+      // Said once, at the field; the problem line and the toast point to it as for any field.
+      fail(checkFieldsMessage, { confirmPassword: mismatch });
       return;
     }
     const problems = checkFields({

@@ -13,7 +13,7 @@ const ring: CardProduct = {
   code: 'RG-1',
   price: 2499.5,
   discount: 10,
-  total_price: 2249.55,
+  total_price: 2250,
   status: true,
   image: {
     url: '/media/a-800.webp',
@@ -54,7 +54,7 @@ describe('the product card', () => {
     const whole = productCardHtml({ ...ring, price: 5000, discount: 10, total_price: 4500 });
     expect(whole).toContain('<span class="card-now">₹4,500</span>');
     expect(whole).toContain('₹5,000</s>');
-    expect(productCardHtml(ring)).toContain('<span class="card-now">₹2,249.55</span>');
+    expect(productCardHtml(ring)).toContain('<span class="card-now">₹2,250</span>');
   });
 
   it('links a piece made in sizes to its page to choose one, instead of adding it', () => {

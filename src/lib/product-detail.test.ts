@@ -18,7 +18,7 @@ const ring = {
   description: `First ${hostile}\n\nSecond`,
   price: 2499.5,
   discount: 10,
-  total_price: 2249.55,
+  total_price: 2250,
   weight: 5.2,
   status: true,
   purity: 925,

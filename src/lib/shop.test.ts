@@ -5,6 +5,7 @@ import {
   openingRows,
   socialLinks,
   telHref,
+  todayHoursLines,
   whatsappHref,
 } from './shop';
 
@@ -69,4 +70,18 @@ it('links a phone, a WhatsApp chat and only the social accounts the shop has', (
   expect(
     socialLinks({ ...defaultShopSettings.social, youtube: 'https://youtube.com/@chandi' }),
   ).toEqual([{ network: 'youtube', label: 'YouTube', href: 'https://youtube.com/@chandi' }]);
+});
+
+describe('todayHoursLines', () => {
+  it('writes a line per weekday, Monday first, for the phone menu to pick today', () => {
+    const hours = {
+      ...defaultShopSettings.hours,
+      tuesday: { closed: true, opens: '', closes: '' },
+    };
+    const lines = todayHoursLines(hours);
+    expect(lines).toHaveLength(7);
+    expect(lines[0]).toBe('Open today, 11:00 am – 7:00 pm');
+    expect(lines[1]).toBe('Closed today');
+    expect(lines[6]).toBe('Open today, 11:00 am – 5:00 pm');
+  });
 });

@@ -92,7 +92,6 @@ export const defaultShopSettings: ShopSettings = {
 export const brand = {
   tagline: '925 Sterling Silver Jewellery from Jaipur',
   founded: 1992,
-  copyrightYear: 2025,
 } as const;
 
 /** "monday" → "Monday". */
@@ -116,6 +115,13 @@ export interface OpeningRow {
   /** "11:00 am – 7:00 pm", or "Closed". */
   time: string;
 }
+
+/** A line per weekday, Monday first, for the phone menu to show today's: hours or "Closed today". */
+export const todayHoursLines = (hours: Record<Weekday, DayHours>) =>
+  weekdays.map((day) => {
+    const { closed, opens, closes } = hours[day];
+    return closed ? 'Closed today' : `Open today, ${clock(opens)} – ${clock(closes)}`;
+  });
 
 /** The week as rows, consecutive days with the same hours (or all closed) sharing one row. */
 export function openingRows(hours: Record<Weekday, DayHours>): OpeningRow[] {

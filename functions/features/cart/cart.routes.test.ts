@@ -92,6 +92,16 @@ describe('add-to-db', () => {
     ]);
   });
 
+  it('carries a discounted price in whole rupees, so the cart adds up whole (DESIGN §11)', async () => {
+    const category = await addCategory(deps.db);
+    const anklet = await addProduct(deps.db, category.id, { pricePaise: 459_900, discount: 10 });
+    await add({ pId: anklet.id, qty: 2 });
+    const [line] = (await cartOf()).products;
+    // 4,599 less 10 % is 4,139.10: the cart shows ₹4,139 a piece, ₹8,278 for two.
+    expect(line?.product_id.total_price).toBe(4_139);
+    expect((line?.product_id.total_price ?? 0) * (line?.qty ?? 0)).toBe(8_278);
+  });
+
   it('counts every one of many concurrent adds, capped at 10', async () => {
     await Promise.all(Array.from({ length: 12 }, () => add({ pId: chain.id })));
     expect((await cartOf()).products[0]?.qty).toBe(10);

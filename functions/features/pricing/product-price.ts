@@ -1,6 +1,6 @@
+import { discountedPaise } from '../../../src/contract/money';
 import {
   breakupJson,
-  discountedWholePaise,
   priceBreakup,
   type PriceBreakup,
   type PricingInputs,
@@ -21,7 +21,7 @@ export function rateLinkedPaise(
   ratePaise: number,
 ): { pricePaise: number; totalPaise: number } {
   const pricePaise = priceBreakup(inputs, ratePaise).total;
-  return { pricePaise, totalPaise: discountedWholePaise(pricePaise, inputs.discount) };
+  return { pricePaise, totalPaise: discountedPaise(pricePaise, inputs.discount) };
 }
 
 /**

@@ -69,7 +69,7 @@ describe('create', () => {
       code: 'RNG-101',
       price: 2499.5,
       discount: 15,
-      total_price: 2124.58,
+      total_price: 2125, // 2,499.50 × 0.85 = 2,124.575 → whole rupees
       weight: 6.5,
       bestSeller: true,
       trendingProd: false,

@@ -117,7 +117,7 @@ describe('a rate-linked product', () => {
     expect(await shopperView(fixed)).toMatchObject({
       pricing: 'fixed',
       price: 2_499,
-      total_price: 2_374.05,
+      total_price: 2_374, // 2,499 × 0.95 = 2,374.05 → whole rupees
       breakup: null,
     });
   });
@@ -181,9 +181,17 @@ describe('a fixed product', () => {
       purity: 925,
       huid: 'AB12CD',
       price: 2_499.5,
-      total_price: 2_374.53,
+      total_price: 2_375, // 2,499.50 × 0.95 = 2,374.525 → 2,375
       breakup: null,
     });
+  });
+
+  it('shows the price after its discount in whole rupees, rounded half up (DESIGN §11)', async () => {
+    const id = await createdId(
+      await create(chainForm({ pricing: 'fixed', price: '4599', discount: '10' })),
+    );
+    // 4,599 less 10 % is 4,139.10: shoppers and the owner see ₹4,139.
+    expect(await shopperView(id)).toMatchObject({ price: 4_599, discount: 10, total_price: 4_139 });
   });
 
   it('becomes rate-linked when switched, and fixed again at the price typed', async () => {

@@ -40,7 +40,7 @@ describe('GET /api/product/', () => {
       code: older.code,
       price: 2499.5,
       discount: 15,
-      total_price: 2124.58,
+      total_price: 2125, // 2,499.50 × 0.85 = 2,124.575 → whole rupees
       weight: 12.5,
       status: true,
       category_id: { _id: rings.id, name: 'Rings', slug: 'rings' },

@@ -1,7 +1,6 @@
-import { rupeesToPaise } from '../../contract/money';
+import { discountedPaise, rupeesToPaise } from '../../contract/money';
 import {
   breakupJson,
-  discountedWholePaise,
   huidPattern,
   type MakingKind,
   type PriceBreakup,
@@ -104,5 +103,5 @@ export function previewBreakup(
     },
     rate,
   );
-  return { ...breakup, afterDiscount: discountedWholePaise(breakup.total * 100, discount) / 100 };
+  return { ...breakup, afterDiscount: discountedPaise(breakup.total * 100, discount) / 100 };
 }

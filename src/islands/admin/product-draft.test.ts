@@ -56,7 +56,7 @@ describe('the product form draft', () => {
   });
 
   it('previews the total with the server formula, and nothing while the inputs are invalid', () => {
-    expect(totalPreview('2499.50', '15')).toBe('₹2,124.58');
+    expect(totalPreview('2499.50', '15')).toBe('₹2,125.00');
     expect(totalPreview('', '15')).toBe('');
     expect(totalPreview('100', '100')).toBe('');
   });

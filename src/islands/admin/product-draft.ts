@@ -137,7 +137,7 @@ export function errorsAfterEdit(
   return still ? { ...rest, [field]: still } : rest;
 }
 
-/** "₹2,124.58" for the price and discount typed so far; empty while they are not valid yet. */
+/** "₹2,125.00" for the price and discount typed so far; empty while they are not valid yet. */
 export function totalPreview(price: string, discount: string): string {
   const rupees = Number(price);
   const percent = Number(discount);
