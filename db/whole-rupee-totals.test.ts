@@ -25,15 +25,13 @@ it('rounds the totals saved to the paisa before to whole rupees, by the same rul
   const ids = [];
   for (const [pricePaise, discount, totalPaise] of before)
     ids.push((await addProduct(db, category.id, { pricePaise, discount, totalPaise })).id);
-  await db
-    .insert(users)
-    .values({
-      id: 'u1',
-      name: 'Meera',
-      email: 'meera@example.com',
-      passwordHash: '-',
-      cartId: 'c1',
-    });
+  await db.insert(users).values({
+    id: 'u1',
+    name: 'Meera',
+    email: 'meera@example.com',
+    passwordHash: '-',
+    cartId: 'c1',
+  });
   await db.insert(cartItems).values([
     { userId: 'u1', productId: ids[0]!, qty: 1, seenTotalPaise: 413_910 },
     { userId: 'u1', productId: ids[3]!, qty: 1, seenTotalPaise: 249_950 },
