@@ -30,7 +30,7 @@ function withoutBom(bytes: Uint8Array): Uint8Array {
 }
 
 // `fatal` refuses bytes that are not UTF-8 instead of guessing.
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** 400 unless these bytes are UTF-8 text. */
 function checkUtf8(bytes: Uint8Array) {
