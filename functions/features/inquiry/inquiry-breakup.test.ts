@@ -75,6 +75,6 @@ it('keeps the price, rate and breakup seen when sent, whatever the rate does lat
       },
     },
     // A fixed-price piece has no breakup.
-    { code: 'NCK-101', pricePaise: 1_062_415, breakup: null },
+    { code: 'NCK-101', pricePaise: 1_062_400, breakup: null },
   ]);
 });
