@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { demoCatalogue } from '../../scripts/bench/catalogue';
-import { formatRupees } from '../../src/contract/money';
+import { shopperRupees } from '../../src/contract/money';
 import type { Publisher, PublishStatus } from '../deps';
 import { bumpCatalogueVersion } from '../lib/catalogue-version';
 import type { Db } from '../lib/db';
@@ -90,7 +90,7 @@ it('a price saved while the product pages render goes out first; they follow', a
     bumpCatalogueVersion(db),
   ]);
   publisher.schedule();
-  const price = formatRupees(changed.total_price + 1111);
+  const price = shopperRupees(changed.total_price + 1111);
   await until(async () => (await page(`/prod-detail/${changed._id}`)).includes(price), 'price');
   expect((await page(`/prod-detail/${elsewhere._id}`)).includes(phone), 'not yet').toBe(false);
   await until(async () => (await state()) === 'published', 'published');

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '../../db/schema';
 import { demoCatalogue } from '../../scripts/bench/catalogue';
-import { formatRupees } from '../../src/contract/money';
+import { shopperRupees } from '../../src/contract/money';
 import type { ListingRest } from '../../src/build/listing-pages';
 import { productPages } from '../../src/build/product-pages';
 import { bumpCatalogueVersion } from '../lib/catalogue-version';
@@ -99,8 +99,8 @@ describe('publishing a change', () => {
       .map(({ product }) => product);
     const elsewhere = catalogue.find((p) => p.category_id._id !== piece.category_id._id)!;
     const before = pageFiles();
-    const oldPrice = formatRupees(piece.total_price);
-    const newPrice = formatRupees(piece.total_price + 1111);
+    const oldPrice = shopperRupees(piece.total_price);
+    const newPrice = shopperRupees(piece.total_price + 1111);
     const [row] = await db.select().from(products).where(eq(products.id, piece._id));
     await db.batch([
       db
