@@ -55,7 +55,7 @@ export function validBodies(world: World): Record<string, Record<string, unknown
     'POST /api/admin/inquiries/:id/replies': { body: 'Yes, it comes in a pair.' },
     'POST /api/admin/inquiries/:id/quotes': {
       amount: 2500,
-      validUntil: '2099-12-31',
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
       message: 'Includes the box',
     },
     'PATCH /api/admin/inquiries/:id/stage': { stage: 'in_progress' },

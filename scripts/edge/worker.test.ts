@@ -261,9 +261,11 @@ describe('the Worker in workerd', () => {
       await call(`/api/admin/inquiries?q=${reference}`, { headers: { cookie } })
     ).json()) as { items: { _id: string }[] };
     const id = listed.items[0]!._id;
+    // A quote's last day is within a year of today.
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const quoted = await call(
       `/api/admin/inquiries/${id}/quotes`,
-      json('POST', { amount: 2500, validUntil: '2099-12-31' }, cookie),
+      json('POST', { amount: 2500, validUntil: inAMonth }, cookie),
     );
     expect(quoted.status).toBe(201);
     const exported = await call(`/api/admin/inquiries/export.csv?q=${reference}`, {
