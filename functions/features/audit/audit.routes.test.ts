@@ -6,6 +6,7 @@ import { signedInAdmin } from '../../test/admins';
 import { formRequest, jsonRequest, registerCustomer } from '../../test/customers';
 import { addCategory } from '../../test/fixtures';
 import { imageFile } from '../../test/images';
+import { addInquiry } from '../../test/inquiries';
 import { createTestDeps } from '../../test/memory-deps';
 import type { AuditEntryJson } from './audit.service';
 
@@ -187,6 +188,33 @@ describe('every catalogue write leaves an entry in the same batch', () => {
       action: 'close shop',
       changes: { isMaintain: [false, true], message: ['', 'Stocktaking'] },
     });
+  });
+
+  it('names the inquiry of an inquiry entry by its reference and customer, read when listing', async () => {
+    const inquiry = await addInquiry(deps.db, {
+      fullname: 'Asha Verma',
+      createdAt: Date.UTC(2026, 10, 19),
+    });
+    const moved = await app.request(
+      `/api/admin/inquiries/${inquiry.id}/stage`,
+      jsonRequest('PATCH', { stage: 'in_progress' }, staff.cookie),
+    );
+    expect(moved.status).toBe(200);
+    const reference = `INQ-2026-${String(inquiry.seq).padStart(6, '0')}`;
+    expect(await latest()).toMatchObject({
+      entity: 'inquiry',
+      entityId: inquiry.id,
+      entityName: reference,
+      inquiry: { reference, customerName: 'Asha Verma' },
+      action: 'stage',
+      changes: { stage: ['new', 'in_progress'] },
+    });
+    // Other entries carry no inquiry.
+    await app.request(
+      '/api/maintain/setMaintainStatus',
+      jsonRequest('PUT', { isMaintain: true, message: 'Stocktaking' }, owner.cookie),
+    );
+    expect(await latest()).toMatchObject({ entity: 'maintenance', inquiry: null });
   });
 
   it('writes no entry when the change is refused', async () => {

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { admins, auditLog, categories, products } from '../../../db/schema';
+import { and, asc, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { admins, auditLog } from '../../../db/schema';
 import type { Paged } from '../../../src/contract/paging';
 import type { Db } from '../../lib/db';
 import { contains, pageWindow } from '../../lib/paging';
 import { shopDayEnd, shopDayStart } from '../../../src/contract/shop-day';
 import type { AuditQuery } from './audit.schemas';
+import { auditSubjects, type AuditInquiry } from './audit.subjects';
 
 /** One entry of the trail as the owner reads it. */
 export interface AuditEntryJson {
@@ -13,8 +14,10 @@ export interface AuditEntryJson {
   actor: { id: string | null; name: string };
   entity: string;
   entityId: string | null;
-  /** What the record is called now (or was, when it is gone); null when unknown. */
+  /** What the record is called now (or was, when gone), an inquiry's reference; null if unknown. */
   entityName: string | null;
+  /** On an inquiry's entries: its reference (`INQ-…`) and the customer's name; null otherwise. */
+  inquiry: AuditInquiry | null;
   action: string;
   /** `{ field: [before, after] }`. */
   changes: Record<string, [unknown, unknown]>;
@@ -40,30 +43,6 @@ const parseChanges = (text: string): Record<string, [unknown, unknown]> => {
   }
 };
 
-/** Current names of the products and categories a page of entries is about. */
-async function currentNames(db: Db, rows: { entity: string; entityId: string | null }[]) {
-  const idsOf = (entity: string) => [
-    ...new Set(
-      rows.flatMap((row) => (row.entity === entity && row.entityId ? [row.entityId] : [])),
-    ),
-  ];
-  const [productRows, categoryRows] = await Promise.all([
-    idsOf('product').length
-      ? db
-          .select({ id: products.id, name: products.name })
-          .from(products)
-          .where(inArray(products.id, idsOf('product')))
-      : [],
-    idsOf('category').length
-      ? db
-          .select({ id: categories.id, name: categories.name })
-          .from(categories)
-          .where(inArray(categories.id, idsOf('category')))
-      : [],
-  ]);
-  return new Map([...productRows, ...categoryRows].map((row) => [row.id, row.name]));
-}
-
 /** The name a change itself records (a creation's or deletion's whole record, or a rename). */
 function recordedName(changes: Record<string, [unknown, unknown]>): string | null {
   const [before, after] = changes.name ?? [];
@@ -86,17 +65,21 @@ export async function listAuditPage(db: Db, query: AuditQuery): Promise<Paged<Au
       .offset(offset),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  const names = await currentNames(db, rows);
+  const subjects = await auditSubjects(db, rows);
   return {
     items: rows.map((row) => {
       const changes = parseChanges(row.changes);
+      const inquiry =
+        (row.entity === 'inquiry' && row.entityId && subjects.inquiries.get(row.entityId)) || null;
+      const current = row.entityId && subjects.names.get(row.entityId);
       return {
         _id: row.id,
         at: new Date(row.at).toISOString(),
         actor: { id: row.actorId, name: row.actorName },
         entity: row.entity,
         entityId: row.entityId,
-        entityName: (row.entityId && names.get(row.entityId)) || recordedName(changes),
+        entityName: inquiry?.reference || current || recordedName(changes),
+        inquiry,
         action: row.action,
         changes,
       };

@@ -1,28 +1,39 @@
-import { fieldLabel, formatValue } from './audit-format';
+import { changeLines } from './audit-format';
 
-// A creation or deletion records the whole record; past this many fields it is folded away.
+// A creation or deletion records the whole record; past this many lines it is folded away.
 const openFields = 4;
 
-/** The changed fields of one audit entry: before → after, a creation's or deletion's fields folded. */
-export function AuditChanges({ changes }: { changes: Record<string, [unknown, unknown]> }) {
-  const entries = Object.entries(changes);
-  if (entries.length === 0) return <span className="adm-sub">No field changed</span>;
+/**
+ * The changes of one audit entry in words, one line per field: before → after (only the recorded
+ * side for a creation or deletion); a long list folded behind its count.
+ */
+export function AuditChanges({
+  entity,
+  changes,
+}: {
+  entity: string;
+  changes: Record<string, [unknown, unknown]>;
+}) {
+  const lines = changeLines(entity, changes);
+  if (lines.length === 0) return <span className="adm-sub">No field changed</span>;
   const list = (
     <ul className="adm-changes" role="list">
-      {entries.map(([key, [before, after]]) => (
-        <li key={key}>
-          <span className="adm-change-field">{fieldLabel(key)}</span>:{' '}
-          {before !== null && <del>{formatValue(key, before)}</del>}
-          {before !== null && after !== null && ' → '}
-          {after !== null && <ins>{formatValue(key, after)}</ins>}
+      {lines.map((line) => (
+        <li key={line.key}>
+          <span className="adm-change-field">{line.label}:</span>{' '}
+          <span>
+            {line.before !== null && <del>{line.before}</del>}
+            {line.before !== null && line.after !== null && ' → '}
+            {line.after !== null && <ins>{line.after}</ins>}
+          </span>
         </li>
       ))}
     </ul>
   );
-  if (entries.length <= openFields) return list;
+  if (lines.length <= openFields) return list;
   return (
     <details>
-      <summary>{entries.length} fields</summary>
+      <summary>{lines.length} fields</summary>
       {list}
     </details>
   );

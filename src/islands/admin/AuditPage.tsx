@@ -2,7 +2,8 @@ import type { InferResponseType } from 'hono/client';
 import { useId } from 'react';
 import type { client } from '../../lib/api-client';
 import { AuditChanges } from './AuditChanges';
-import { describeAction, entityLabel } from './audit-format';
+import { Link } from './Link';
+import { describeAction, entityLabel } from './audit-actions';
 import { listPath } from './list-address';
 import { useLastPageClamp, useListView } from './list-view';
 import { auditList } from './paged-lists';
@@ -145,10 +146,19 @@ export function AuditPage() {
                   <td data-label="Who">{entry.actor.name}</td>
                   <td data-label="What">
                     <strong>{describeAction(entry.entity, entry.action)}</strong>
-                    {entry.entityName && <span className="adm-sub">{entry.entityName}</span>}
+                    {entry.inquiry ? (
+                      <span className="adm-sub">
+                        <Link href={`/admin/inquiries/${encodeURIComponent(entry.entityId ?? '')}`}>
+                          {entry.inquiry.reference}
+                        </Link>{' '}
+                        · {entry.inquiry.customerName}
+                      </span>
+                    ) : (
+                      entry.entityName && <span className="adm-sub">{entry.entityName}</span>
+                    )}
                   </td>
                   <td data-label="Changes">
-                    <AuditChanges changes={entry.changes} />
+                    <AuditChanges entity={entry.entity} changes={entry.changes} />
                   </td>
                 </tr>
               ))}

@@ -1,65 +1,72 @@
-// How the audit trail reads to the owner: stored field names become words and stored units
-// (paise, tenths of a gram, true/false) the rupees, grams and yes/no the admin typed.
-import { formatRupees, paiseToRupees } from '../../contract/money';
-import { formatGrams, tenthsToGrams } from '../../contract/weight';
+// How the audit trail reads to the owner: stored field names become the forms' words, and each
+// change one line of before → after, the settings' nested parts (hours, social links, shipping)
+// one line per part that changed.
+import { weekdays } from '../../lib/shop';
+import { fieldLabel, hoursLabel } from './audit-labels';
+import { dayHours, formatValue, isFields, type Fields } from './audit-values';
 
-const labels: Record<string, string> = {
-  pricePaise: 'Price',
-  totalPaise: 'Price after discount',
-  makingPaise: 'Making charge',
-  otherPaise: 'Other charges',
-  weightTenths: 'Weight',
-  categoryId: 'Category',
-  status: 'Status',
-  newArrival: 'New arrival',
-  trendingProd: 'Trending',
-  bestSeller: 'Best seller',
-  makingKind: 'Making charged',
-  sizeType: 'Size type',
-  huid: 'HUID',
-  isMaintain: 'Shop closed',
-  imageKey: 'Image',
-};
+export { fieldLabel } from './audit-labels';
+export { formatValue } from './audit-values';
 
-/** A stored field's name in words: `pricePaise` → "Price", `new_arrival` → "New arrival". */
-export function fieldLabel(key: string): string {
-  const known = labels[key];
-  if (known) return known;
-  const words = key
-    .replace(/_/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** One changed field: its name and the value before and after, in words; null for a side not recorded. */
+export interface ChangeLine {
+  key: string;
+  label: string;
+  before: string | null;
+  after: string | null;
 }
 
-/** A stored value as the admin reads it: rupees, grams, yes/no, lists joined, "—" for none. */
-export function formatValue(key: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number' && /Paise$/.test(key)) return formatRupees(paiseToRupees(value));
-  if (typeof value === 'number' && key === 'weightTenths') return formatGrams(tenthsToGrams(value));
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+// Settings kept as one object per part; a change lists the parts that changed, one line each.
+const splitParts = new Set(['hours', 'social', 'shipping']);
+
+type Side = (key: string, value: unknown) => string | null;
+
+/** A line per part of a settings object that reads differently: a day's hours, a link, a charge. */
+function partLines(key: string, before: Fields, after: Fields, entity: string, side: Side) {
+  const parts =
+    key === 'hours' ? weekdays : [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return parts
+    .map((part): ChangeLine =>
+      key === 'hours'
+        ? {
+            key: `${key}.${part}`,
+            label: hoursLabel,
+            before: dayHours(part, before[part]),
+            after: dayHours(part, after[part]),
+          }
+        : {
+            key: `${key}.${part}`,
+            label: fieldLabel(`${key}.${part}`, entity),
+            before: side(part, before[part] ?? ''),
+            after: side(part, after[part] ?? ''),
+          },
+    )
+    .filter((line) => line.before !== line.after);
 }
 
-/** An entity kind in words for the filter and the table: `product` → "Product". */
-export const entityLabel = (entity: string) => fieldLabel(entity);
-
-// Actions the catalogue records, as the owner would say them; others are shown as recorded.
-const done: Record<string, string> = {
-  create: 'added',
-  update: 'changed',
-  delete: 'deleted',
-  activate: 'marked in stock',
-  deactivate: 'marked out of stock',
-  show: 'shown in the shop',
-  hide: 'hidden from the shop',
-  rename: 'renamed',
-};
-
-/** What an entry did, in words: "Product marked out of stock", "Import: products". */
-export function describeAction(entity: string, action: string): string {
-  const words = done[action];
-  return words ? `${entityLabel(entity)} ${words}` : `${entityLabel(entity)}: ${action}`;
+/**
+ * The lines of one entry's changes, in words. An edit shows both sides ("—" for an empty one); a
+ * creation or deletion, which records only one side of every field, shows that side alone.
+ */
+export function changeLines(
+  entity: string,
+  changes: Record<string, [unknown, unknown]>,
+): ChangeLine[] {
+  const entries = Object.entries(changes);
+  const oneSided =
+    entries.every(([, [was]]) => was === null) || entries.every(([, [, now]]) => now === null);
+  const side: Side = (key, value) =>
+    oneSided && value === null ? null : formatValue(key, value, entity);
+  return entries.flatMap(([key, [before, after]]) =>
+    splitParts.has(key) && isFields(before) && isFields(after)
+      ? partLines(key, before, after, entity, side)
+      : [
+          {
+            key,
+            label: fieldLabel(key, entity),
+            before: side(key, before),
+            after: side(key, after),
+          },
+        ],
+  );
 }
