@@ -157,3 +157,47 @@ test('the owner marks it won, and the list shows it with its stage', async () =>
   );
   await snap('inquiry-phone');
 });
+
+test('an acknowledgement the mail server refused shows on the inquiry, and goes to the corrected address', async ({
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const refused = `kavya.${tag}@refused.example`;
+  const [product] = (
+    (await (await page.request.get('/api/product/?limit=1')).json()) as { prod: { code: string }[] }
+  ).prod;
+  const sent = await page.request.post('/api/inquiry/send-inquiry', {
+    headers: { origin: baseURL! },
+    data: {
+      name: shopper.name,
+      email: refused,
+      phone: '98290 12345',
+      message: 'Typo?',
+      productCodes: JSON.stringify([product!.code]),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const bounced = ((await sent.json()) as { reference: string }).reference;
+  const list = await page.request.get(`/api/admin/inquiries?q=${bounced}`);
+  const id = ((await list.json()) as { items: { _id: string }[] }).items[0]!._id;
+  // The sender tries it right after the inquiry; the page shows what the outbox holds on load.
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/api/admin/inquiries/${id}`);
+      return ((await answer.json()) as { inquiry: { acknowledgement: { state: string } } }).inquiry
+        .acknowledgement.state;
+    })
+    .toBe('refused');
+
+  await page.goto(`/admin/inquiries/${id}`);
+  const note = page.getByRole('group', { name: 'Acknowledgement not delivered' });
+  await expect(note).toContainText(`Acknowledgement refused: ${refused}`);
+  await expect(note).toContainText(/refused this address for good: 550 /);
+  await expect(note.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await note.getByRole('button', { name: 'Correct the address and resend' }).click();
+  await note.getByLabel(/^Corrected e-mail/).fill(shopper.email);
+  await note.getByRole('button', { name: 'Resend acknowledgement' }).click();
+  await expect(page.getByRole('region', { name: 'Customer' })).toContainText(shopper.email);
+  await expect(page.getByText(/^Acknowledgement (waiting to be )?e-mailed to /)).toBeVisible();
+  await waitForMail({ to: shopper.email, subject: `We received your inquiry ${bounced}` });
+});

@@ -51,6 +51,10 @@ export function validBodies(world: World): Record<string, Record<string, unknown
       productCodes: JSON.stringify([product.code]),
     },
     'POST /api/admin/products/bulk': { action: 'deactivate', ids: [other.id] },
+    'POST /api/admin/products/bulk/undo': {
+      restore: [{ id: other.id, status: true, hidden: false }],
+    },
+    'POST /api/admin/inquiries/:id/mail/:outboxId/resend': { email: 'meera@example.in' },
     'POST /api/admin/inquiries/:id/notes': { body: 'Called her back' },
     'POST /api/admin/inquiries/:id/replies': { body: 'Yes, it comes in a pair.' },
     'POST /api/admin/inquiries/:id/quotes': {
@@ -64,6 +68,8 @@ export function validBodies(world: World): Record<string, Record<string, unknown
     'PUT /api/admin/settings': { phone: '98290 12345', hours: { sunday: { closed: true } } },
     // An admin's e-mail already: the invite is refused (409), so the battery adds no account.
     'POST /api/admin/staff': { name: 'Ravi Kumar', email: 'owner@chandi.example' },
+    // An admin's e-mail already: refused (409), so no invitation goes out.
+    'PATCH /api/admin/staff/:id/email': { email: 'owner@chandi.example' },
     // The name the world's owner has already: accepted, and nothing changes.
     'PUT /api/admin/account/name': { name: 'Shop Owner' },
     // A wrong current password: refused, so the battery never signs the world's owner out.

@@ -24,8 +24,11 @@ export interface CaughtMail {
 
 /** How the server behaves, changeable while it runs. */
 export interface CatcherBehaviour {
-  /** Recipients to refuse with 550 (a permanent refusal). */
-  refuse?: (address: string) => boolean;
+  /**
+   * Recipients to refuse: `true` answers 550 (a permanent refusal), a number answers that code
+   * (421 or 450: a temporary one).
+   */
+  refuse?: (address: string) => boolean | number;
   /** Hold the answer to DATA this long (a slow or stuck server). */
   dataDelayMs?: number;
 }
@@ -97,11 +100,14 @@ export async function startSmtpCatcher(
     closeTimeout: 500,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
     onRcptTo: (address, _session, callback) => {
-      if (behaviour.refuse?.(address.address)) {
-        const refusal = new Error(`Mailbox unavailable: ${address.address}`) as Error & {
+      const refused = behaviour.refuse?.(address.address);
+      if (refused) {
+        const code = refused === true ? 550 : refused;
+        const words = code >= 500 ? 'Mailbox unavailable' : 'Mailbox busy, try again later';
+        const refusal = new Error(`${words}: ${address.address}`) as Error & {
           responseCode: number;
         };
-        refusal.responseCode = 550;
+        refusal.responseCode = code;
         return callback(refusal);
       }
       callback();

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids';
 import { paiseToRupees } from '../../../src/contract/money';
 import { savedBreakup } from '../pricing/saved-breakup';
 import { needsFollowUp } from './desk.filters';
+import { customerDeliveries } from './desk.mail';
 import { formatReference } from './inquiry-reference';
 import { quoteExpired } from '../../../src/contract/shop-day';
 
@@ -52,7 +53,8 @@ export async function findInquiryRow(db: Db, id: string) {
 
 /**
  * Everything the desk shows of one inquiry: the customer (and their account, if any, and how many
- * other inquiries came from the same address), the pieces as they were, the thread oldest first and
+ * other inquiries came from the same address), the pieces as they were, the thread oldest first
+ * (a reply or quote with how its e-mail stands, never its text), how the acknowledgement stands and
  * a WhatsApp link. Null when there is no such inquiry.
  */
 export async function findDeskInquiry(db: Db, id: string, now: number) {
@@ -90,6 +92,7 @@ export async function findDeskInquiry(db: Db, id: string, now: number) {
   ]);
   const reference = formatReference(row.seq, row.createdAt);
   const [user] = account;
+  const mail = await customerDeliveries(db, id, events);
   return {
     _id: row.id,
     reference,
@@ -113,7 +116,11 @@ export async function findDeskInquiry(db: Db, id: string, now: number) {
       price: paiseToRupees(item.pricePaise),
       breakup: savedBreakup(item.breakup),
     })),
-    events: events.map((event) => shapeEvent(event, now)),
+    events: events.map((event) => ({
+      ...shapeEvent(event, now),
+      mail: mail.byEvent.get(event.id) ?? null,
+    })),
+    acknowledgement: mail.acknowledgement,
     whatsApp: whatsAppLink(row.phoneNumber, row.fullname, reference),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),

@@ -6,10 +6,13 @@ import { mailSettings } from '../mail/mail-settings';
 import { requireAdmin, type AdminVariables } from '../../middleware/require-admin';
 import { csvFileName, inquiriesCsvStream } from './desk.csv';
 import { findDeskInquiry, findInquiryRow } from './desk.detail';
+import { resendToCorrectedAddress } from './desk.mail';
 import { deskExportPages, listDeskPage } from './desk.query';
 import {
+  correctedAddressInput,
   deskFilters,
   deskIdParam,
+  deskMailParam,
   deskListQuery,
   quoteInput,
   stageInput,
@@ -98,6 +101,22 @@ export const deskRoutes = (deps: AppDeps) => {
         const row = await inquiryIn(c.req.valid('param').id);
         const events = await sendQuote(deps.db, row, c.req.valid('json'), writer(c));
         return c.json(queued('Quote', row.email, events), 201);
+      },
+    )
+    .post(
+      '/:id/mail/:outboxId/resend',
+      valid('param', deskMailParam, 'inquiry e-mail'),
+      valid('json', correctedAddressInput, 'address'),
+      async (c) => {
+        const { id, outboxId } = c.req.valid('param');
+        const row = await inquiryIn(id);
+        const { email } = c.req.valid('json');
+        await resendToCorrectedAddress(deps.db, row, outboxId, email, writer(c));
+        mail.kick();
+        return c.json({
+          status: 1 as const,
+          msg: `Address corrected; the e-mail is queued to be sent to ${email}`,
+        });
       },
     )
     .patch(

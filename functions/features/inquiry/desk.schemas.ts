@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { rupeesToPaise } from '../../../src/contract/money';
 import { pageSizeLimit, searchMaxLength } from '../../../src/contract/paging';
+import { email } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 import { stages } from '../../../src/contract/stages';
 
@@ -71,6 +72,14 @@ export const deskListQuery = z
 export const deskIdParam = z.object({
   id: z.string().regex(idPattern, 'must be an inquiry id'),
 });
+
+/** `/api/admin/inquiries/{id}/mail/{outboxId}/resend`: the inquiry and one of its e-mails. */
+export const deskMailParam = deskIdParam.extend({
+  outboxId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an outbox id'),
+});
+
+/** The customer's corrected e-mail address, for a message that was not delivered. */
+export const correctedAddressInput = z.object({ email });
 
 const text = (max: number) =>
   z

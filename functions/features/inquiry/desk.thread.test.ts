@@ -178,7 +178,8 @@ describe('notes', () => {
         createdAt: new Date(now).toISOString(),
       }),
     ]);
-    expect((await detail(inquiry.id)).events).toEqual(added.body.events);
+    // A note has no e-mail, so nothing to say about one.
+    expect((await detail(inquiry.id)).events).toEqual([{ ...added.body.events![0], mail: null }]);
     expect(await mails()).toEqual([]);
     expect(await audits()).toEqual([
       expect.objectContaining({

@@ -10,6 +10,7 @@ import type { Db } from '../../lib/db';
 import { createDb, migrateDb } from '../../node/db';
 import { createSmtpTransport } from '../../node/smtp-transport';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
+import { deliveryOf } from './delivery';
 import { MailHeaderError } from './mail-headers';
 import { queueMail, type MailMessage } from './outbox';
 import {
@@ -121,6 +122,62 @@ describe('drainOutbox over SMTP', () => {
     const row = await rowOf(id);
     expect(row).toMatchObject({ state: 'failed', attempts: 1 });
     expect(row.lastError).toMatch(/^refused: .*550/);
+    // No further tries: it is never due again, and the desk offers no Retry, only another address.
+    expect(await drainOutbox(db, { transport, from, now: () => t0 + 3_600_000 })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
+    expect((await rowOf(id)).attempts).toBe(1);
+    expect(deliveryOf(row)).toMatchObject({
+      state: 'refused',
+      retryable: false,
+      to: 'gone@example.com',
+      reason:
+        'The mail server refused this address for good: 550 Mailbox unavailable: gone@example.com',
+    });
+  });
+
+  // 421 closes the connection as it answers; 450 refuses the recipient and keeps talking.
+  it.each([421, 450])(
+    'retries a recipient the server turns away for now (%i), and sends it once it takes it',
+    async (code) => {
+      const id = await queue({ to: 'busy@example.com' });
+      catcher.behaviour.refuse = (address) => (address === 'busy@example.com' ? code : false);
+      const transport = createSmtpTransport(catcher.url);
+      const result = await drainOutbox(db, { transport, from, now: () => t0 });
+      expect(result).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      const row = await rowOf(id);
+      expect(row).toMatchObject({ state: 'pending', attempts: 1, nextAttemptAt: t0 + 60_000 });
+      expect(row.lastError).toContain(String(code));
+      expect(row.lastError).not.toMatch(/^refused: /);
+      expect(deliveryOf(row)).toMatchObject({ state: 'retrying', retryable: false });
+      expect(deliveryOf(row).reason).toBe(
+        `The mail server turned it away for now: ${code} Mailbox busy, try again later: busy@example.com`,
+      );
+
+      catcher.behaviour.refuse = undefined;
+      await drainOutbox(db, { transport, from, now: () => t0 + 60_000 });
+      expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 2 });
+      expect(catcher.messages.map((mail) => mail.to)).toEqual([['busy@example.com']]);
+    },
+  );
+
+  it('marks a row out of tries after temporary errors failed but retryable', async () => {
+    const id = await queue();
+    await db
+      .update(outbox)
+      .set({
+        state: 'failed',
+        attempts: maxAttempts,
+        lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      })
+      .where(eq(outbox.id, id));
+    expect(deliveryOf(await rowOf(id))).toMatchObject({
+      state: 'failed',
+      retryable: true,
+      reason: 'The mail server could not be reached: connect ECONNREFUSED 127.0.0.1:25',
+    });
   });
 
   it('retries a server that is down with exponential backoff, then fails after the last try', async () => {

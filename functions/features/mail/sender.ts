@@ -2,7 +2,13 @@ import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { outbox } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { MailHeaderError, oneLineHeader, plainMailAddress } from './mail-headers';
-import { MailRefusedError, messageIdFor, type MailTransport, type OutgoingMail } from './transport';
+import {
+  MailRefusedError,
+  messageIdFor,
+  refusedPrefix,
+  type MailTransport,
+  type OutgoingMail,
+} from './transport';
 
 /** Tries before a row is marked failed: at 0, 1, 3, 7, 15, 31 and 63 minutes. */
 export const maxAttempts = 7;
@@ -99,7 +105,7 @@ async function deliver(
   } catch (error) {
     const permanent = error instanceof MailRefusedError || error instanceof MailHeaderError;
     const giveUp = permanent || row.attempts >= maxAttempts;
-    const reason = permanent ? `refused: ${reasonOf(error)}` : reasonOf(error);
+    const reason = permanent ? `${refusedPrefix}${reasonOf(error)}` : reasonOf(error);
     await db
       .update(outbox)
       .set(

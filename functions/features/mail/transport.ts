@@ -22,6 +22,12 @@ export interface MailTransport {
 /** The server refused the message for good (a 5xx for its recipient): retrying cannot help. */
 export class MailRefusedError extends Error {}
 
+/**
+ * How an outbox row's `lastError` begins when the refusal was permanent (MailRefusedError, or a
+ * header that could never go): what the desk and the Staff screen read to offer no Retry.
+ */
+export const refusedPrefix = 'refused: ';
+
 /** `<{id}@{domain of from}>`: a Message-ID that depends only on the outbox row. */
 export function messageIdFor(outboxId: string, from: string): string {
   const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';

@@ -8,6 +8,7 @@ import { signedInAdmin } from '../../test/admins';
 import { jsonRequest } from '../../test/customers';
 import { createTestDeps } from '../../test/memory-deps';
 import { statementsDuring } from '../../test/statements';
+import type { StaffJson } from './staff.service';
 
 const day = 24 * 60 * 60 * 1000;
 let clock: number;
@@ -157,6 +158,69 @@ describe('accepting an invite', () => {
     expect((await accept(first)).status).toBe(400);
     expect((await accept(second)).status).toBe(200);
     expect((await call('POST', `/api/admin/staff/${_id}/invite`)).status).toBe(409);
+  });
+});
+
+describe('an invitation the mail server refused', () => {
+  const refusal =
+    "refused: Can't send mail - all recipients were rejected: 550 Mailbox unavailable: ravi@exmaple.in";
+  const listed = async () =>
+    ((await (await call('GET', '/api/admin/staff')).json()) as { staff: StaffJson[] }).staff;
+
+  it("shows on the staff row with the server's reason, and a corrected address gets a new invitation", async () => {
+    await invite('Ravi Kumar', 'ravi@exmaple.in');
+    const [first] = await mails();
+    await deps.db.update(outbox).set({ state: 'failed', attempts: 1, lastError: refusal });
+    const ravi = (await listed()).find((person) => person.email === 'ravi@exmaple.in')!;
+    expect(ravi.invitation).toMatchObject({
+      outboxId: first!.id,
+      state: 'refused',
+      to: 'ravi@exmaple.in',
+      retryable: false,
+      reason:
+        'The mail server refused this address for good: 550 Mailbox unavailable: ravi@exmaple.in',
+    });
+    expect(JSON.stringify(ravi)).not.toContain('adm-accept-invite');
+
+    clock += 60_000;
+    const corrected = await call('PATCH', `/api/admin/staff/${ravi._id}/email`, {
+      email: 'Ravi@Example.in',
+    });
+    expect(corrected.status).toBe(200);
+    expect(((await corrected.json()) as { msg: string }).msg).toContain('ravi@example.in');
+    const token = await tokenMailedTo('ravi@example.in', '/adm-accept-invite');
+    const sent = (await mails()).filter((mail) => mail.toAddress === 'ravi@example.in');
+    expect(sent).toMatchObject([
+      { kind: 'staff_invite', state: 'pending', ref: `admin:${ravi._id}` },
+    ]);
+    const now = (await listed()).find((person) => person._id === ravi._id)!;
+    expect(now).toMatchObject({ email: 'ravi@example.in', state: 'invited' });
+    expect(now.invitation).toMatchObject({ state: 'waiting', to: 'ravi@example.in' });
+    const [entry] = (await audit()).filter((e) => e.action === 'correct_invite_address');
+    expect(entry).toMatchObject({ entity: 'admin', entityId: ravi._id, actorName: 'Shop Owner' });
+    expect(JSON.parse(entry!.changes)).toEqual({
+      email: ['ravi@exmaple.in', 'ravi@example.in'],
+    });
+    // The new link sets the password of the account at its corrected address.
+    const accepted = await app.request(
+      '/api/admin/account/accept-invite',
+      jsonRequest('POST', { token, password: 'ravi-password-1' }),
+    );
+    expect(accepted.status).toBe(200);
+    expect((await signIn('ravi@example.in', 'ravi-password-1')).status).toBe(200);
+  });
+
+  it("refuses an address another admin has, an account that is not invited, and staff's requests", async () => {
+    await invite('Ravi Kumar', 'ravi@exmaple.in');
+    const ravi = (await listed()).find((person) => person.email === 'ravi@exmaple.in')!;
+    const fix = (id: string, email: string, cookie?: string) =>
+      call('PATCH', `/api/admin/staff/${id}/email`, { email }, cookie);
+    expect((await fix(ravi._id, owner.email)).status).toBe(409);
+    expect((await fix(ravi._id, 'not an address')).status).toBe(400);
+    const staff = await signedInAdmin(app, deps.db, 'staff');
+    expect((await fix(ravi._id, 'ravi@example.in', staff.cookie)).status).toBe(403);
+    expect((await fix(staff.id, 'other@example.in')).status).toBe(409);
+    expect(await mails()).toHaveLength(1);
   });
 });
 

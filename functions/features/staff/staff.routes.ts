@@ -4,7 +4,7 @@ import { staffInviteMail } from '../mail/account-mail';
 import { mailSettings } from '../mail/mail-settings';
 import { valid } from '../../lib/validator';
 import { requireAdmin, requireOwner, type AdminRow } from '../../middleware/require-admin';
-import { staffIdParam, staffInviteInput } from './staff.schemas';
+import { staffEmailInput, staffIdParam, staffInviteInput } from './staff.schemas';
 import {
   inviteStaff,
   listStaff,
@@ -19,7 +19,10 @@ import {
  */
 export const acceptInvitePath = (token: string) => `/adm-accept-invite#token=${token}`;
 
-/** `/api/admin/staff`: the owner invites staff by e-mail, lists them, disables and enables them. */
+/**
+ * `/api/admin/staff`: the owner invites staff by e-mail, lists them (with how each invitation e-mail
+ * stands), corrects a bounced invitation's address, disables and enables them.
+ */
 export const staffRoutes = (deps: AppDeps) => {
   const now = deps.now ?? Date.now;
   const actor = (admin: AdminRow) => ({ id: admin.id, name: admin.name });
@@ -64,6 +67,24 @@ export const staffRoutes = (deps: AppDeps) => {
         msg: 'A new invitation is on its way. The old link no longer works.',
       });
     })
+    .patch(
+      '/:id/email',
+      requireAdmin(deps),
+      requireOwner,
+      idOf,
+      valid('json', staffEmailInput, 'address'),
+      async (c) => {
+        const admin = c.var.admin;
+        const { email } = c.req.valid('json');
+        const id = c.req.valid('param').id;
+        await resendInvite(deps.db, actor(admin), id, now(), inviteMail(admin), email);
+        mailSettings(deps).kick();
+        return c.json({
+          status: 1,
+          msg: `Address corrected: a new invitation is on its way to ${email}. The old link no longer works.`,
+        });
+      },
+    )
     .patch('/:id/disable', requireAdmin(deps), requireOwner, idOf, async (c) => {
       await setStaffDisabled(deps.db, actor(c.var.admin), c.req.valid('param').id, true, now());
       return c.json({ status: 1, msg: 'Account disabled: it is signed out and cannot sign in' });

@@ -10,6 +10,9 @@ export const staffIdParam = z.object({
   id: z.string().regex(idPattern, 'must be an account id'),
 });
 
+/** `PATCH /api/admin/staff/:id/email`: the corrected address of an invitation that bounced. */
+export const staffEmailInput = z.object({ email });
+
 /** `PUT /api/admin/account/password`: the signed-in admin's own password. */
 export const changePasswordInput = z.object({
   currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(128),

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { accountTokens, admins } from '../../../db/schema';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { accountTokens, admins, outbox } from '../../../db/schema';
 import {
   issueAccountToken,
   purgeDeadAccountTokens,
@@ -10,6 +10,7 @@ import type { Db } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { endAllSessions } from '../../lib/sessions';
+import { deliveryColumns, deliveryOf, type MailDelivery } from '../mail/delivery';
 import { queueMail, type MailMessage } from '../mail/outbox';
 
 type AdminRow = typeof admins.$inferSelect;
@@ -25,7 +26,18 @@ export interface StaffJson {
   createdAt: string;
   /** For an invited account, when its newest invite link stops working. */
   inviteExpiresAt: string | null;
+  /** For an invited account, how its newest invitation e-mail stands (refused, waiting, sent…). */
+  invitation: MailDelivery | null;
 }
+
+/** What an invitation e-mail is about, so the Staff row finds it: `admin:<id>`. */
+const inviteRef = (accountId: string) => `admin:${accountId}`;
+
+/** The invitation e-mail for an account: its message, about that account. */
+const inviteMessage = (accountId: string, message: MailMessage): MailMessage => ({
+  ...message,
+  ref: inviteRef(accountId),
+});
 
 const stateOf = (row: AdminRow): StaffJson['state'] =>
   row.disabledAt !== null ? 'disabled' : row.passwordHash === '' ? 'invited' : 'active';
@@ -40,7 +52,7 @@ const auditView = (row: Pick<AdminRow, 'name' | 'email' | 'role'>, state: StaffJ
 
 /** Every admin account, the owner first, then the newest. */
 export async function listStaff(db: Db): Promise<StaffJson[]> {
-  const [rows, invites] = await Promise.all([
+  const [rows, invites, invitations] = await Promise.all([
     db.select().from(admins).orderBy(desc(admins.createdAt)),
     db
       .select({ accountId: accountTokens.accountId, expiresAt: accountTokens.expiresAt })
@@ -52,7 +64,17 @@ export async function listStaff(db: Db): Promise<StaffJson[]> {
           isNull(accountTokens.usedAt),
         ),
       ),
+    // Oldest first, so the map below keeps each account's newest; there are few invitations.
+    db
+      .select(deliveryColumns)
+      .from(outbox)
+      .where(eq(outbox.kind, 'staff_invite'))
+      .orderBy(asc(outbox.createdAt), asc(sql`rowid`)),
   ]);
+  const newestInvitation = new Map<string, MailDelivery>();
+  for (const row of invitations) {
+    if (row.ref?.startsWith('admin:')) newestInvitation.set(row.ref, deliveryOf(row));
+  }
   const inviteEnds = new Map<string, number>();
   for (const invite of invites) {
     inviteEnds.set(
@@ -73,6 +95,7 @@ export async function listStaff(db: Db): Promise<StaffJson[]> {
         state,
         createdAt: new Date(row.createdAt).toISOString(),
         inviteExpiresAt: ends === undefined ? null : new Date(ends).toISOString(),
+        invitation: state === 'invited' ? (newestInvitation.get(inviteRef(row.id)) ?? null) : null,
       };
     });
 }
@@ -111,7 +134,7 @@ export async function inviteStaff(
   await db.batch([
     db.insert(admins).values({ ...account, passwordHash: '', createdAt: now, updatedAt: now }),
     insert,
-    queueMail(db, message, now),
+    queueMail(db, inviteMessage(id, message), now),
     auditEntry(db, {
       actor,
       entity: 'admin',
@@ -133,7 +156,9 @@ async function findStaff(db: Db, id: string): Promise<AdminRow> {
 
 /**
  * Send a new invite link to a staff member who has not set a password yet (the old links stop
- * working), with its audit entry. 409 for an account that is active or disabled.
+ * working), with its audit entry; with `email`, to that corrected address, which becomes the
+ * account's (the mail server refused the one first given). 409 for an account that is active or
+ * disabled, or when another admin has that e-mail.
  */
 export async function resendInvite(
   db: Db,
@@ -141,23 +166,40 @@ export async function resendInvite(
   id: string,
   now: number,
   inviteMail: InviteMail,
+  email?: string,
 ): Promise<void> {
   const row = await findStaff(db, id);
   if (stateOf(row) !== 'invited') {
     throw new HttpError(409, 'Only an account still waiting for its invite can get a new link');
   }
+  const corrected = email !== undefined && email !== row.email;
+  if (corrected) {
+    const [taken] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
+    if (taken) throw new HttpError(409, 'An admin account with this e-mail already exists');
+  }
+  const to = corrected ? email : row.email;
   const { token, insert } = await issueAccountToken(
     db,
     { purpose: 'staff_invite', accountKind: 'admin', accountId: id },
     now,
   );
-  const message = await inviteMail({ name: row.name, email: row.email, token });
+  const message = await inviteMail({ name: row.name, email: to, token });
   await db.batch([
     purgeDeadAccountTokens(db, now),
+    ...(corrected
+      ? [db.update(admins).set({ email: to, updatedAt: now }).where(eq(admins.id, id))]
+      : []),
     spendOpenAccountTokens(db, 'admin', id, now),
     insert,
-    queueMail(db, message, now),
-    auditEntry(db, { actor, entity: 'admin', entityId: id, action: 'resend_invite', at: now }),
+    queueMail(db, inviteMessage(id, message), now),
+    auditEntry(db, {
+      actor,
+      entity: 'admin',
+      entityId: id,
+      action: corrected ? 'correct_invite_address' : 'resend_invite',
+      ...(corrected ? { before: { email: row.email }, after: { email: to } } : {}),
+      at: now,
+    }),
   ]);
 }
 

@@ -6,7 +6,7 @@ import { breakupLine, rateText } from '../../lib/price-text';
 import { adminSend, toastResult } from './http';
 import { FollowUpMark, StageBadge, type DeskInquiryAnswer } from './inquiry-bits';
 import { InquiryAnswer } from './InquiryAnswer';
-import { InquiryThread } from './InquiryThread';
+import { InquiryMailNote, InquiryThread } from './InquiryThread';
 import { Link } from './Link';
 import { LoadError, Loading, PageHead, Spinner, dateTime, shortDate, useLoad } from './ui';
 
@@ -227,7 +227,15 @@ export function InquiryPage({ id }: { id: string }) {
               <div className="adm-panel-head">
                 <h2 id="thread-title">Thread</h2>
               </div>
-              <InquiryThread events={inquiry.events} />
+              {inquiry.acknowledgement && (
+                <InquiryMailNote
+                  inquiryId={inquiry._id}
+                  what="Acknowledgement"
+                  delivery={inquiry.acknowledgement}
+                  onDone={reload}
+                />
+              )}
+              <InquiryThread events={inquiry.events} inquiryId={inquiry._id} onDone={reload} />
             </section>
             <InquiryAnswer
               inquiryId={inquiry._id}

@@ -1,5 +1,9 @@
+import type { MailDelivery } from '../../../functions/features/mail/delivery';
 import { stageLabels, type Stage } from '../../contract/stages';
+import { client } from '../../lib/api-client';
+import { adminSend } from './http';
 import { QuoteSummary, type DeskEvent } from './inquiry-bits';
+import { MailDeliveryNote } from './MailDeliveryNote';
 import { dateTime } from './ui';
 
 const kindLabels: Record<DeskEvent['kind'], string> = {
@@ -12,8 +16,36 @@ const kindLabels: Record<DeskEvent['kind'], string> = {
 const stageName = (stage: string | null) =>
   stage && stage in stageLabels ? stageLabels[stage as Stage] : (stage ?? '');
 
-/** One entry: what kind, who and when, then what it says. */
-function ThreadEntry({ event }: { event: DeskEvent }) {
+/** How one of the customer's e-mails stands; a corrected address becomes the inquiry's. */
+export function InquiryMailNote(props: {
+  inquiryId: string;
+  what: string;
+  delivery: MailDelivery;
+  onDone: () => void;
+}) {
+  return (
+    <MailDeliveryNote
+      what={props.what}
+      delivery={props.delivery}
+      onDone={props.onDone}
+      correct={(email) =>
+        adminSend(
+          client.admin.inquiries[':id'].mail[':outboxId'].resend.$post({
+            param: {
+              id: encodeURIComponent(props.inquiryId),
+              outboxId: encodeURIComponent(props.delivery.outboxId),
+            },
+            json: { email },
+          }),
+        )
+      }
+    />
+  );
+}
+
+/** One entry: what kind, who and when, then what it says, and how its e-mail stands. */
+function ThreadEntry(props: { event: DeskEvent; inquiryId: string; onDone: () => void }) {
+  const { event } = props;
   return (
     <li className={`adm-thread-entry is-${event.kind}`}>
       <p className="adm-thread-head">
@@ -33,12 +65,28 @@ function ThreadEntry({ event }: { event: DeskEvent }) {
         </p>
       )}
       {event.body && <p className="adm-thread-body adm-thread-text">{event.body}</p>}
+      {event.mail && (
+        <InquiryMailNote
+          inquiryId={props.inquiryId}
+          what={event.kind === 'quote' ? 'Quote' : 'Reply'}
+          delivery={event.mail}
+          onDone={props.onDone}
+        />
+      )}
     </li>
   );
 }
 
-/** The inquiry's thread, oldest first: notes, replies, quotes and stage changes with who and when. */
-export function InquiryThread({ events }: { events: DeskEvent[] }) {
+/**
+ * The inquiry's thread, oldest first: notes, replies, quotes and stage changes with who and when;
+ * a reply or quote says whether its e-mail went out.
+ */
+export function InquiryThread(props: {
+  events: DeskEvent[];
+  inquiryId: string;
+  onDone: () => void;
+}) {
+  const { events } = props;
   if (events.length === 0)
     return (
       <p className="adm-empty">
@@ -48,7 +96,12 @@ export function InquiryThread({ events }: { events: DeskEvent[] }) {
   return (
     <ol className="adm-thread" role="list">
       {events.map((event) => (
-        <ThreadEntry key={event._id} event={event} />
+        <ThreadEntry
+          key={event._id}
+          event={event}
+          inquiryId={props.inquiryId}
+          onDone={props.onDone}
+        />
       ))}
     </ol>
   );

@@ -4,6 +4,7 @@ import { emailMaxLength, nameLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { ConfirmDialog } from './Dialog';
 import { adminApi, toastResult } from './http';
+import { MailDeliveryNote } from './MailDeliveryNote';
 import { SubmitButton } from '../form-bits';
 import { LoadError, Loading, PageHead, TextField, shortDate, useLoad } from './ui';
 
@@ -126,6 +127,19 @@ export function StaffPage() {
                           : 'link expired'
                         : `since ${shortDate(person.createdAt)}`}
                     </span>
+                    {person.invitation && person.invitation.state !== 'sent' && (
+                      <MailDeliveryNote
+                        what="Invitation"
+                        delivery={person.invitation}
+                        onDone={() => void reload()}
+                        correct={(email) =>
+                          adminApi(`/api/admin/staff/${encodeURIComponent(person._id)}/email`, {
+                            method: 'PATCH',
+                            json: { email },
+                          })
+                        }
+                      />
+                    )}
                   </td>
                   <td className="adm-staff-actions">
                     {person.state === 'invited' && (
