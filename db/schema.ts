@@ -56,6 +56,8 @@ export const products = sqliteTable(
       .references(() => categories.id),
     weightTenths: integer('weight_tenths').notNull(),
     status: integer('status', { mode: 'boolean' }).notNull().default(true),
+    /** Kept off every public page, search, feed and sitemap; not the same as out of stock (DESIGN §11). */
+    hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
     newArrival: integer('new_arrival', { mode: 'boolean' }).notNull().default(false),
     trendingProd: integer('trending_prod', { mode: 'boolean' }).notNull().default(false),
     bestSeller: integer('best_seller', { mode: 'boolean' }).notNull().default(false),

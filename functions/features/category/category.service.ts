@@ -2,6 +2,7 @@ import { and, asc, count, eq, or } from 'drizzle-orm';
 import { categories, categorySlugRedirects, products } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { imageJson, parseWidths, type ImageJson } from '../../lib/media';
+import { notHidden } from '../product/visible-products';
 
 /** A category as the reference's JSON has it, with the number of products shoppers can see. */
 export interface CategoryJson {
@@ -37,7 +38,10 @@ export function reshapeCategory(row: CategoryRow, productCount: number): Categor
   };
 }
 
-/** Categories in creation order with product counts; inactive ones only when asked (admin). */
+/**
+ * Categories in creation order with product counts; inactive ones, and hidden products in the
+ * counts, only when asked (admin: a category with hidden pieces still cannot be deleted).
+ */
 export async function listCategories(
   db: Db,
   options: { includeInactive?: boolean } = {},
@@ -45,19 +49,22 @@ export async function listCategories(
   const rows = await db
     .select({ category: categories, productCount: count(products.id) })
     .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
+    .leftJoin(
+      products,
+      and(eq(products.categoryId, categories.id), options.includeInactive ? undefined : notHidden),
+    )
     .where(options.includeInactive ? undefined : eq(categories.status, true))
     .groupBy(categories.id)
     .orderBy(asc(categories.createdAt), asc(categories.name));
   return rows.map((row) => reshapeCategory(row.category, row.productCount));
 }
 
-/** The active category with this slug, or null. */
+/** The active category with this slug, or null; its count is of the products shoppers see. */
 export async function findActiveCategoryBySlug(db: Db, slug: string): Promise<CategoryJson | null> {
   const [row] = await db
     .select({ category: categories, productCount: count(products.id) })
     .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
+    .leftJoin(products, and(eq(products.categoryId, categories.id), notHidden))
     .where(and(eq(categories.slug, slug), eq(categories.status, true)))
     .groupBy(categories.id);
   return row ? reshapeCategory(row.category, row.productCount) : null;

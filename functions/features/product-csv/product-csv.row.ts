@@ -17,8 +17,11 @@ import { clip } from './problem-text';
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 
-/** The stored columns a row sets: everything but the id, timestamps, version and images. */
-export type RowColumns = Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
+/**
+ * The stored columns a row sets: everything but the id, timestamps, version and images, and
+ * `hidden`, which the file does not carry (an import leaves it as it is; new pieces are shown).
+ */
+export type RowColumns = Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' | 'version' | 'hidden'>;
 
 /** What the import looks up while reading rows: categories, the product with a code, the rate. */
 export interface RowContext {

@@ -16,7 +16,7 @@ interface Page {
   total: number;
   page: number;
   pageSize: number;
-  counts: { all: number; outOfStock: number };
+  counts: { all: number; outOfStock: number; hidden: number };
 }
 
 beforeEach(async () => {
@@ -49,7 +49,7 @@ describe('GET /api/admin/products', () => {
     const { status, body } = await list();
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 1, total: 30, page: 1, pageSize: 25 });
-    expect(body.counts).toEqual({ all: 30, outOfStock: 6 });
+    expect(body.counts).toEqual({ all: 30, outOfStock: 6, hidden: 0 });
     expect(codes(body)).toHaveLength(25);
     expect(codes(body).slice(0, 3)).toEqual(['P-29', 'P-28', 'P-27']);
     // A row carries what the table shows: a thumbnail (the smallest variant), no gallery or text.

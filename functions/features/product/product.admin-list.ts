@@ -66,11 +66,17 @@ export type ProductRowJson = Pick<
   | 'bestSeller'
   | 'pricing'
   | 'version'
-> & { category_id: { _id: string; name: string }; image: { url: string } | null };
+> & {
+  category_id: { _id: string; name: string };
+  image: { url: string } | null;
+  /** Kept off the shop by the owner (DESIGN §11). */
+  hidden: boolean;
+};
 
 /** The row of a product, its thumbnail the smallest variant of its first picture (a 48 px cell). */
 function rowOf(
   product: ProductJson,
+  hidden: boolean,
   picture: { key: string; widths: string; format: string } | undefined,
 ): ProductRowJson {
   const smallest = picture && parseWidths(picture.widths)[0];
@@ -88,6 +94,7 @@ function rowOf(
     bestSeller: product.bestSeller,
     pricing: product.pricing,
     version: product.version,
+    hidden,
     category_id: { _id: product.category_id._id, name: product.category_id.name },
     image:
       picture && smallest
@@ -142,7 +149,8 @@ export async function listProductPage(
   return {
     items: rows.map((row) => {
       const pictures = images.get(row.product.id) ?? [];
-      return rowOf(reshapeProduct(row.product, row.category, [], rate), pictures[0]);
+      const product = reshapeProduct(row.product, row.category, [], rate);
+      return rowOf(product, row.product.hidden, pictures[0]);
     }),
     total: counted?.n ?? 0,
     page: query.page,
@@ -150,10 +158,16 @@ export async function listProductPage(
   };
 }
 
-/** How many products there are and how many of them are out of stock, for the list's heading. */
-export async function productCounts(db: Db): Promise<{ all: number; outOfStock: number }> {
+/** How many products there are, and how many are out of stock or hidden, for the list's heading. */
+export async function productCounts(
+  db: Db,
+): Promise<{ all: number; outOfStock: number; hidden: number }> {
   const [row] = await db
-    .select({ all: count(), out: sql<number>`count(CASE WHEN ${products.status} = 0 THEN 1 END)` })
+    .select({
+      all: count(),
+      out: sql<number>`count(CASE WHEN ${products.status} = 0 THEN 1 END)`,
+      hidden: sql<number>`count(CASE WHEN ${products.hidden} = 1 THEN 1 END)`,
+    })
     .from(products);
-  return { all: row?.all ?? 0, outOfStock: row?.out ?? 0 };
+  return { all: row?.all ?? 0, outOfStock: row?.out ?? 0, hidden: row?.hidden ?? 0 };
 }

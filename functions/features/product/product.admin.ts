@@ -35,13 +35,21 @@ export interface ProductInput extends ProductPricingInput, ProductSizeInput {
   trendingProd: boolean;
   newArrival: boolean;
   status: boolean;
+  /** Kept off the shop (DESIGN §11); undefined keeps the product's current value. */
+  hidden?: boolean;
 }
 
-/** Every product with its images for the admin (hidden categories included), newest first. */
+/** A product as the admin sees it: as shoppers do, and whether it is hidden from them. */
+export type AdminProductJson = ProductJson & { hidden: boolean };
+
+/**
+ * Every product with its images for the admin (hidden products and categories included), newest
+ * first.
+ */
 export async function listAllProducts(
   db: Db,
   where?: ReturnType<typeof eq>,
-): Promise<ProductJson[]> {
+): Promise<AdminProductJson[]> {
   const rows = await db
     .select({ product: products, category: categories })
     .from(products)
@@ -57,18 +65,19 @@ export async function listAllProducts(
         .where(inArray(productImages.productId, ids))
         .orderBy(asc(productImages.position))
     : [];
-  return rows.map((row) =>
-    reshapeProduct(
+  return rows.map((row) => ({
+    ...reshapeProduct(
       row.product,
       row.category,
       images.filter((image) => image.productId === row.product.id),
       rate,
     ),
-  );
+    hidden: row.product.hidden,
+  }));
 }
 
 /** One product for the admin's edit form; 404 when there is none. */
-export async function findProductForAdmin(db: Db, id: string): Promise<ProductJson> {
+export async function findProductForAdmin(db: Db, id: string): Promise<AdminProductJson> {
   const [product] = await listAllProducts(db, eq(products.id, id));
   if (!product) throw notFound('Product data could not be loaded.');
   return product;
@@ -130,6 +139,7 @@ async function productColumns(
     trendingProd: input.trendingProd,
     newArrival: input.newArrival,
     status: input.status,
+    hidden: input.hidden ?? current?.hidden ?? false,
   };
 }
 

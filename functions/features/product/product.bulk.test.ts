@@ -113,10 +113,103 @@ describe('POST /api/admin/products/bulk', () => {
     expect(published).toBe(0);
   });
 
+  it('hides and shows, leaving the stock alone, and answers each changed piece as it was', async () => {
+    const hide = await bulk({ action: 'hide', ids: ids.slice(2) });
+    expect(await hide.json()).toMatchObject({
+      msg: '2 products hidden from the shop',
+      changed: 2,
+      previous: expect.arrayContaining([
+        { id: ids[2], status: true, hidden: false },
+        { id: ids[3], status: false, hidden: false },
+      ]),
+    });
+    const rows = await deps.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, ids.slice(2)));
+    expect(rows.map((row) => [row.hidden, row.status]).sort()).toEqual([
+      [true, false],
+      [true, true],
+    ]);
+    const show = await bulk({ action: 'show', ids });
+    expect(await show.json()).toMatchObject({ msg: '2 products shown in the shop', changed: 2 });
+    expect(published).toBe(2);
+  });
+
+  it('leaves a delete without an Undo', async () => {
+    const response = await bulk({ action: 'delete', ids: [ids[0]] });
+    expect(await response.json()).toMatchObject({ changed: 1, previous: [] });
+  });
+
   it('is for admins: 401 signed out, 403 for a customer', async () => {
     const customer = await registerCustomer(app);
     expect((await bulk({ action: 'delete', ids }, '')).status).toBe(401);
     expect((await bulk({ action: 'delete', ids }, customer.cookie)).status).toBe(403);
     expect(await deps.db.select().from(products)).toHaveLength(4);
+  });
+});
+
+const undo = (body: unknown, cookie = staff.cookie) =>
+  app.request('/api/admin/products/bulk/undo', jsonRequest('POST', body, cookie));
+const switches = async () =>
+  Object.fromEntries(
+    (await deps.db.select().from(products)).map((row) => [row.id, [row.status, row.hidden]]),
+  );
+
+describe('POST /api/admin/products/bulk/undo', () => {
+  it('puts each piece back exactly as it was before a bulk action, audited, and publishes', async () => {
+    // Mixed states before: in stock, in stock and hidden, out of stock, out of stock and hidden.
+    await deps.db
+      .update(products)
+      .set({ hidden: true })
+      .where(inArray(products.id, [ids[1]!, ids[3]!]));
+    await deps.db.update(products).set({ status: false }).where(eq(products.id, ids[2]!));
+    const before = await switches();
+    const answer = (await (await bulk({ action: 'deactivate', ids })).json()) as {
+      previous: unknown[];
+    };
+    expect(answer.previous).toHaveLength(2);
+    const response = await undo({ restore: answer.previous });
+    expect(await response.json()).toMatchObject({
+      status: 1,
+      msg: '2 products restored',
+      changed: 2,
+    });
+    expect(await switches()).toEqual(before);
+    const logged = (await entries()).filter((e) => e.action === 'undo');
+    expect(logged.map((e) => e.entityId).sort()).toEqual([ids[0], ids[1]].sort());
+    expect(JSON.parse(logged[0]!.changes)).toEqual({ status: [false, true] });
+    expect(published).toBe(2);
+  });
+
+  it('restores mixed states exactly from one answer', async () => {
+    await deps.db.update(products).set({ hidden: true }).where(eq(products.id, ids[1]!));
+    const before = await switches();
+    const answer = (await (await bulk({ action: 'hide', ids })).json()) as { previous: unknown[] };
+    expect(answer.previous).toHaveLength(3);
+    await undo({ restore: answer.previous });
+    expect(await switches()).toEqual(before);
+  });
+
+  it('changes nothing but the two switches: other fields, a bad list or a stranger are refused', async () => {
+    const restore = [{ id: ids[0], status: false, hidden: true }];
+    for (const body of [
+      { restore: [{ ...restore[0], name: 'Renamed' }] },
+      { restore: [{ ...restore[0], pricePaise: 1 }] },
+      { restore, action: 'delete' },
+      { restore: [{ id: ids[0], status: 'no', hidden: true }] },
+      { restore: [] },
+      { restore: [{ id: '../etc', status: true, hidden: false }] },
+    ]) {
+      expect((await undo(body)).status).toBe(400);
+    }
+    expect((await undo({ restore: [{ id: 'Gone1', status: true, hidden: false }] })).status).toBe(
+      404,
+    );
+    const customer = await registerCustomer(app);
+    expect((await undo({ restore }, '')).status).toBe(401);
+    expect((await undo({ restore }, customer.cookie)).status).toBe(403);
+    expect(await entries()).toEqual([]);
+    expect(published).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { idPattern } from '../../lib/ids';
 import { deleteImage } from '../../lib/uploads';
+import { productCount } from './product-count';
 import { categoryNames, productAuditFields } from './product.audit';
 
 /** Most products one bulk action takes: a few pages of the admin's list. */
@@ -21,8 +22,8 @@ export const bulkLimit = 500;
 
 /** `POST /api/admin/products/bulk`: what to do with which products. */
 export const bulkInput = z.object({
-  action: z.enum(['activate', 'deactivate', 'delete'], {
-    error: 'must be activate, deactivate or delete',
+  action: z.enum(['activate', 'deactivate', 'hide', 'show', 'delete'], {
+    error: 'must be activate, deactivate, hide, show or delete',
   }),
   ids: z
     .array(z.string().regex(idPattern, 'must be product ids'), { error: 'must be a list of ids' })
@@ -30,28 +31,51 @@ export const bulkInput = z.object({
     .max(bulkLimit, `must name at most ${bulkLimit} products`),
 });
 
-/** What a bulk action did: products changed, and ids that were not (or no longer) there. */
-export interface BulkResult {
-  changed: number;
-  missing: number;
-}
-
-const plural = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
-
-/** The message for a bulk action's result, e.g. "3 products deactivated (1 was already gone)". */
-export function bulkMessage(action: z.output<typeof bulkInput>['action'], result: BulkResult) {
-  const done = {
-    activate: 'marked in stock',
-    deactivate: 'marked out of stock',
-    delete: 'deleted',
-  };
-  const gone = result.missing ? ` (${result.missing} no longer existed)` : '';
-  return `${plural(result.changed)} ${done[action]}${gone}`;
+/** The switches a bulk action flips, as they were: what its Undo puts back. */
+export interface PieceState {
+  id: string;
+  status: boolean;
+  hidden: boolean;
 }
 
 /**
- * Mark products in or out of stock, or delete them, in one batch with an audit entry for each;
- * products already in the asked state are left alone. 404 when none of the ids exists.
+ * What a bulk action did: products changed, ids that were not (or no longer) there, and each
+ * changed product's switches before (none for a delete, which cannot be undone).
+ */
+export interface BulkResult {
+  changed: number;
+  missing: number;
+  previous: PieceState[];
+}
+
+/** The message for a bulk action's result, e.g. "3 products deactivated (1 was already gone)". */
+export function bulkMessage(
+  action: z.output<typeof bulkInput>['action'],
+  result: Pick<BulkResult, 'changed' | 'missing'>,
+) {
+  const done = {
+    activate: 'marked in stock',
+    deactivate: 'marked out of stock',
+    hide: 'hidden from the shop',
+    show: 'shown in the shop',
+    delete: 'deleted',
+  };
+  const gone = result.missing ? ` (${result.missing} no longer existed)` : '';
+  return `${productCount(result.changed)} ${done[action]}${gone}`;
+}
+
+// The one switch each action sets, and to what.
+const switches = {
+  activate: ['status', true],
+  deactivate: ['status', false],
+  hide: ['hidden', true],
+  show: ['hidden', false],
+} as const;
+
+/**
+ * Mark products in or out of stock, hide or show them, or delete them, in one batch with an audit
+ * entry for each; products already in the asked state are left alone. 404 when none of the ids
+ * exists.
  */
 export async function bulkProducts(
   db: Db,
@@ -65,14 +89,18 @@ export async function bulkProducts(
   if (rows.length === 0) throw notFound('None of these products exists any more');
   const missing = ids.length - rows.length;
   if (input.action !== 'delete') {
-    const status = input.action === 'activate';
-    const changing = rows.filter((row) => row.status !== status);
-    if (changing.length === 0) return { changed: 0, missing };
+    const [field, value] = switches[input.action];
+    const changing = rows.filter((row) => row[field] !== value);
+    if (changing.length === 0) return { changed: 0, missing, previous: [] };
     const changingIds = changing.map((row) => row.id);
     await db.batch([
       db
         .update(products)
-        .set({ status, version: sql`${products.version} + 1`, updatedAt: now })
+        .set({
+          ...(field === 'status' ? { status: value } : { hidden: value }),
+          version: sql`${products.version} + 1`,
+          updatedAt: now,
+        })
         .where(inArray(products.id, changingIds)),
       ...changing.map((row) =>
         auditEntry(db, {
@@ -80,14 +108,15 @@ export async function bulkProducts(
           entity: 'product',
           entityId: row.id,
           action: input.action,
-          before: { name: row.name, status: row.status },
-          after: { name: row.name, status },
+          before: { name: row.name, [field]: row[field] },
+          after: { name: row.name, [field]: value },
           at: now,
         }),
       ),
       bumpCatalogueVersion(db, now),
     ]);
-    return { changed: changing.length, missing };
+    const previous = changing.map(({ id, status, hidden }) => ({ id, status, hidden }));
+    return { changed: changing.length, missing, previous };
   }
   const found = rows.map((row) => row.id);
   const images = await db
@@ -121,5 +150,5 @@ export async function bulkProducts(
     bumpCatalogueVersion(db, now),
   ]);
   await Promise.all(images.map((image) => deleteImage(blobs, image)));
-  return { changed: rows.length, missing };
+  return { changed: rows.length, missing, previous: [] };
 }

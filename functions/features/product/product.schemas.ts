@@ -72,6 +72,8 @@ export const productInput = z.object({
   trendingProd: flag(false),
   newArrival: flag(false),
   status: flag(true),
+  // Left out (the reference's client, an older form) keeps the piece as it is; new pieces are shown.
+  hidden: flag(false).optional(),
   ...productPricingFields,
   ...productSizeFields,
 });

@@ -4,10 +4,17 @@ import { categories, products } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 
 /**
- * `SELECT fields FROM products` limited to the products shoppers may see: those whose category is
- * active (DESIGN §9 "Categories"; out of stock is still visible). The one place this rule is
- * written: the catalogue, the cart and the wishlist all start from here and add their own joins
- * and conditions.
+ * The condition on `products` alone for a piece shoppers may see: not hidden by the owner (DESIGN
+ * §11 "Hidden is not out of stock"; out of stock is still visible). Joins that count products for
+ * shoppers use it too.
+ */
+export const notHidden = eq(products.hidden, false);
+
+/**
+ * `SELECT fields FROM products` limited to the products shoppers may see: those not hidden whose
+ * category is active (DESIGN §9 "Categories", §11). The one place this rule is written: the
+ * catalogue, the build, the cart and the wishlist all start from here and add their own joins and
+ * conditions.
  */
 export function selectVisibleProducts<Fields extends SelectedFields>(db: Db, fields: Fields) {
   return db
@@ -15,6 +22,6 @@ export function selectVisibleProducts<Fields extends SelectedFields>(db: Db, fie
     .from(products)
     .innerJoin(
       categories,
-      and(eq(categories.id, products.categoryId), eq(categories.status, true)),
+      and(eq(categories.id, products.categoryId), eq(categories.status, true), notHidden),
     );
 }

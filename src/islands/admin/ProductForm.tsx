@@ -345,6 +345,18 @@ export function ProductForm({ id }: { id?: string }) {
               text="New Arrival"
             />
           </fieldset>
+          <fieldset className="adm-flags">
+            <legend>In the shop</legend>
+            <Switch
+              checked={draft.hidden}
+              onChange={(v) => set('hidden', v)}
+              text="Hidden from the shop"
+            />
+            <p className="adm-hint">
+              A hidden piece is on no page, in no search and in no sitemap, and its address answers
+              &ldquo;not found&rdquo;. Out of stock is different: the piece stays listed.
+            </p>
+          </fieldset>
         </div>
         <div className="adm-panel adm-form">
           <h2 className="adm-section-title">Price and weight</h2>

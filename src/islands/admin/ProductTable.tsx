@@ -101,6 +101,11 @@ export function ProductTable({
               </Link>
               <span className="adm-sub">
                 <span className="adm-code">{product.code}</span>
+                {product.hidden && (
+                  <span className="adm-tag adm-tag-hidden" title="On no page of the shop">
+                    Hidden
+                  </span>
+                )}
                 {product.bestSeller && <span className="adm-tag">Best seller</span>}
                 {product.trendingProd && <span className="adm-tag">Trending</span>}
                 {product.newArrival && <span className="adm-tag">New</span>}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { InferResponseType } from 'hono/client';
 import { formatCount } from '../../contract/money';
 import type { client } from '../../lib/api-client';
-import { BulkBar } from './BulkBar';
+import { BulkBar, type BulkAnswer } from './BulkBar';
 import { useRowChanges } from './catalogue-table';
 import { ConfirmDialog } from './Dialog';
+import { adminApi, toastResult } from './http';
 import { Icon } from './icons';
 import { ImportDialog } from './ImportDialog';
 import { Link } from './Link';
@@ -20,13 +21,23 @@ import { LoadError, Loading, PageHead, useLoad } from './ui';
 export const deleteQuestion =
   'Are you sure you want to delete this item? This action cannot be undone.';
 
+/** Undo of a bulk action: the states its answer gave, sent back; the list reloads when it worked. */
+async function undoBulk(
+  restore: NonNullable<BulkAnswer['previous']>,
+  changed: () => Promise<unknown>,
+) {
+  const result = await adminApi('/api/admin/products/bulk/undo', { json: { restore } });
+  toastResult(result);
+  if (result.ok) await changed();
+}
+
 /** `GET /api/admin/products`: one page, the total that matched, and the stock counts. */
 type ProductPage = InferResponseType<typeof client.admin.products.$get>;
 
 /**
  * Products, one page at a time, searched and sorted on the server (the address keeps page, order
- * and search): stock switch with Undo, edit / delete / view, bulk actions on a selection, and the
- * CSV export and import (reference §2 "Products", DESIGN §10).
+ * and search): stock switch with Undo, edit / delete / view, bulk actions on a selection (with
+ * Undo, but for delete), and the CSV export and import (reference §2 "Products", DESIGN §10).
  */
 export function ProductsPage() {
   const [view, setView] = useListView(productList.shape);
@@ -34,7 +45,7 @@ export function ProductsPage() {
   useLastPageClamp(view, data?.total, setView);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [importing, setImporting] = useState(false);
-  const { busyId, deleting, setDeleting, setStatus, remove, changed, undoBar } =
+  const { busyId, deleting, setDeleting, setStatus, remove, changed, offerUndo, undoBar } =
     useRowChanges<ProductRow>({
       statusPath: (id, status) => `/api/product/change-status/${id}/${status}`,
       deletePath: (id) => `/api/product/delete/${id}/images`,
@@ -57,7 +68,7 @@ export function ProductsPage() {
         title="Products"
         intro={
           counts
-            ? `${formatCount(counts.all)} products · ${formatCount(counts.outOfStock)} out of stock`
+            ? `${formatCount(counts.all)} products · ${formatCount(counts.outOfStock)} out of stock · ${formatCount(counts.hidden)} hidden`
             : undefined
         }
       >
@@ -82,9 +93,11 @@ export function ProductsPage() {
           <BulkBar
             ids={[...selected]}
             onClear={() => setSelected(new Set())}
-            onDone={async () => {
+            onDone={async (_action, answer) => {
               setSelected(new Set());
               await changed();
+              const restore = answer.previous ?? [];
+              if (restore.length > 0) offerUndo(answer.msg, () => undoBulk(restore, changed));
             }}
           />
         )}

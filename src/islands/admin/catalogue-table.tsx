@@ -102,5 +102,15 @@ export function useRowChanges<Row extends { _id: string; name: string }>(options
     if (result.ok) await changed();
   }
 
-  return { busyId, deleting, setDeleting, setStatus, remove, changed, undoBar: undo.bar };
+  return {
+    busyId,
+    deleting,
+    setDeleting,
+    setStatus,
+    remove,
+    changed,
+    // For other changes of the same screen (bulk actions): one bar, the newest offer in it.
+    offerUndo: undo.offer,
+    undoBar: undo.bar,
+  };
 }

@@ -33,6 +33,8 @@ export interface Draft extends PricingDraft, SizeDraft {
   bestSeller: boolean;
   trendingProd: boolean;
   newArrival: boolean;
+  /** Kept off the shop: on no page, search or sitemap (DESIGN §11); not the same as out of stock. */
+  hidden: boolean;
 }
 
 export const emptyDraft: Draft = {
@@ -46,6 +48,7 @@ export const emptyDraft: Draft = {
   bestSeller: false,
   trendingProd: false,
   newArrival: false,
+  hidden: false,
   ...emptyPricing,
   ...emptySizing,
 };
@@ -75,6 +78,7 @@ export const draftOf = (p: ProductJson): Draft => ({
   bestSeller: p.bestSeller,
   trendingProd: p.trendingProd,
   newArrival: p.newArrival,
+  hidden: p.hidden,
   ...pricingDraftOf(p),
   ...sizingDraftOf(p),
 });
@@ -167,6 +171,7 @@ export function fieldsOf(draft: Draft, status: boolean): Record<string, string> 
     trendingProd: String(draft.trendingProd),
     newArrival: String(draft.newArrival),
     status: String(status),
+    hidden: String(draft.hidden),
     ...pricingFieldsOf(draft),
     ...sizingFieldsOf(draft),
   };

@@ -1,0 +1,1 @@
+ALTER TABLE `products` ADD `hidden` integer DEFAULT false NOT NULL;
