@@ -74,6 +74,7 @@ export default defineConfig({
         PORT: String(port),
         DATABASE_URL: `file:${join(dataDir, 'shop.db')}`,
         UPLOADS_DIR: join(dataDir, 'uploads'),
+        BACKUP_DIR: join(dataDir, 'backups'),
         SITE_DIR: join(dataDir, 'site'),
         SITE_URL: `http://127.0.0.1:${port}`,
         ADMIN_EMAIL: e2eAdmin.email,

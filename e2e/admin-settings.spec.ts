@@ -130,6 +130,7 @@ test('an invited assistant sets a password, signs in, and cannot open Settings',
     await expect(menu.getByRole('link', { name: 'Customers' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Backups' })).toHaveCount(0);
     await expect(staff.getByRole('region', { name: 'Maintenance' })).toHaveCount(0);
 
     await staff.goto('/admin/settings');
@@ -150,4 +151,43 @@ test('an invited assistant sets a password, signs in, and cannot open Settings',
   await page.reload();
   await expect(page.locator(`tr[data-staff="${email}"]`)).toContainText('Active');
   await expect(page.locator(`tr[data-staff="${email}"]`)).toContainText(`Arjun ${tag}`);
+
+  // The owner reads it in the audit trail on a phone: in words, each entry a card, nothing wider
+  // than the screen.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/admin/audit?entity=admin');
+  const entry = (text: string) => page.locator('tr', { hasText: text }).filter({ hasText: tag });
+  await expect(entry('Accepted the invitation')).toContainText(`Ravi ${tag}`);
+  const renamed = entry('Changed their name');
+  await expect(renamed).toContainText(`Name: Ravi ${tag} → Arjun ${tag}`);
+  const what = (await renamed.getByRole('cell').nth(2).boundingBox())!;
+  const changes = (await renamed.getByRole('cell').nth(3).boundingBox())!;
+  expect(changes.y).toBeGreaterThanOrEqual(what.y + what.height - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+});
+
+test('the owner backs up from the Backups screen and finds the command that restores it', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsOwner(page, baseURL!);
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Backups' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
+  await expect(page.getByText('The server backs up every night')).toBeVisible();
+  const onRequest = page.getByRole('row').filter({ hasText: 'On request' });
+  const before = await onRequest.count();
+
+  await page.getByRole('button', { name: 'Back up now' }).click();
+  await expect(onRequest).toHaveCount(before + 1);
+  await expect(page.getByText('There is no backup of the shop’s data yet.')).toHaveCount(0);
+  await onRequest
+    .first()
+    .getByRole('button', { name: /How to restore/ })
+    .click();
+  await expect(page.getByText(/^npm run restore -- \S+chandi-\d{4}-/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -52,12 +52,24 @@ export interface BackupSummary {
   counts: Record<string, number>;
 }
 
+/** The last backup attempt, when it failed. */
+export interface BackupFailure {
+  /** ISO time it failed. */
+  at: string;
+  /** Why it was being taken: `scheduled`, `before CSV import`, … */
+  reason: string;
+}
+
 /** Takes and lists verified backups of the database and pictures. */
 export interface BackupService {
   /** Finished backups, newest first. */
   list(): Promise<BackupSummary[]>;
   /** Take one now (one at a time: a call while one runs gets that one); throws if it fails. */
   take(reason: string): Promise<BackupSummary>;
+  /** The last attempt since the server started, if it failed (a later success clears it). */
+  lastFailure(): BackupFailure | null;
+  /** The command that restores the backup `name` (`npm run restore -- data/backups/…`). */
+  restoreCommand(name: string): string;
 }
 
 /** How the shop's e-mail goes out; messages themselves are outbox rows written with the change. */

@@ -109,3 +109,10 @@ it('reads BACKUP_KEEP as daily,weekly,monthly counts, 7,4,6 unless set', () => {
   expect(() => parseEnv({ BACKUP_KEEP: '7,4' })).toThrow(/BACKUP_KEEP: must be three numbers/);
   expect(() => parseEnv({ BACKUP_KEEP: '0,4,6' })).toThrow(/BACKUP_KEEP: must keep at least one/);
 });
+
+it('reads BACKUP_AT as a time on India’s clock, 03:00 unless set, and refuses anything else', () => {
+  expect(parseEnv({}).BACKUP_AT).toEqual({ hour: 3, minute: 0 });
+  expect(parseEnv({ BACKUP_AT: '23:45' }).BACKUP_AT).toEqual({ hour: 23, minute: 45 });
+  for (const bad of ['3am', '24:00', '7:5'])
+    expect(() => parseEnv({ BACKUP_AT: bad })).toThrow(/BACKUP_AT: must be a time HH:MM/);
+});

@@ -73,6 +73,22 @@ const envSchema = z.object({
       return { daily, weekly, monthly };
     })
     .refine((keep) => keep.daily >= 1, { error: 'must keep at least one daily backup' }),
+  /** Node only: the time of the server's daily backup, `HH:MM` in India time. */
+  BACKUP_AT: z
+    .string()
+    .trim()
+    .default('03:00')
+    .pipe(
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+          error: 'must be a time HH:MM (India time), such as 03:00',
+        }),
+    )
+    .transform((text) => {
+      const [hour = 0, minute = 0] = text.split(':').map(Number);
+      return { hour, minute };
+    }),
   /** Worker only: the deploy hook a catalogue change POSTs to; unset, pages are not rebuilt. */
   REBUILD_HOOK_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),

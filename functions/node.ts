@@ -7,6 +7,7 @@ import { rateRules } from './lib/rate-rules';
 import { siteOrigins } from './lib/site-origins';
 import { backupConfigFromEnv } from './node/backup/backup-config';
 import { createBackupService } from './node/backup/backup-service';
+import { scheduleDailyBackups } from './node/backup/schedule';
 import { createFileBlobStore } from './node/blob-store';
 import { serveNode } from './node/http-server';
 import { createNodeMail } from './node/mail';
@@ -49,6 +50,11 @@ async function main() {
   });
   const mail = createNodeMail(db, env);
   if (!mail.transport) console.log('E-mail: SMTP_URL is not set; messages wait in the outbox.');
+  // A remote database (libsql://) is backed up by its host, not here.
+  const backups = env.DATABASE_URL.startsWith('file:')
+    ? createBackupService(backupConfigFromEnv(env))
+    : undefined;
+  if (backups) scheduleDailyBackups(backups, env.BACKUP_AT);
   const app = createApp({
     db,
     blobs,
@@ -62,10 +68,7 @@ async function main() {
       getConnInfo(c).remote.address,
     siteOrigins: siteOrigins(env.SITE_URL, [env.PORT]),
     trustProxy: env.TRUST_PROXY,
-    // A remote database (libsql://) is backed up by its host, not here.
-    backups: env.DATABASE_URL.startsWith('file:')
-      ? createBackupService(backupConfigFromEnv(env))
-      : undefined,
+    backups,
   });
 
   const server = serveNode(app.fetch, { port: env.PORT }, (info) => {

@@ -3,6 +3,8 @@ import type { AppEnv } from '../env';
 import { createAdminIfMissing, hasAdmin } from '../features/admin/admin.service';
 import type { BlobStore } from '../lib/blob-store';
 import type { Db } from '../lib/db';
+import { backupConfigFromEnv } from './backup/backup-config';
+import { refuseUnsafeDatabase } from './backup/start-check';
 import { createDb, migrateDb } from './db';
 import { rasterizeWithSharp } from './rasterize';
 
@@ -22,8 +24,12 @@ function generatePassword(): string {
   ).join('');
 }
 
-/** Open and migrate the database, seed the demo catalogue into an empty one, and make sure an admin exists. */
+/**
+ * Check the database file (refusing a damaged or newer one, see `refuseUnsafeDatabase`), open and
+ * migrate it, seed the demo catalogue into an empty one, and make sure an admin exists.
+ */
 export async function prepareData(env: AppEnv, blobs: BlobStore): Promise<PreparedData> {
+  await refuseUnsafeDatabase(backupConfigFromEnv(env));
   const db = await createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   await migrateDb(db);
   const seeded = await seedDemoCatalogue(db, blobs, rasterizeWithSharp);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { auditLog } from '../../../db/schema';
 import { createApp } from '../../app';
 import type { BackupSummary } from '../../deps';
@@ -9,7 +9,7 @@ import { signInStaff } from '../../test/inquiries';
 import { createTestDeps } from '../../test/memory-deps';
 import { createBackupService } from '../../node/backup/backup-service';
 
-it('lets the owner take a backup and list them; staff, customers and the Worker get none', async () => {
+it('lets the owner take a backup and list them with the restore command; staff, customers and the Worker get none', async () => {
   const shop = await makeTestShop(2);
   const deps = await createTestDeps();
   const withoutBackups = createApp(deps);
@@ -25,7 +25,13 @@ it('lets the owner take a backup and list them; staff, customers and the Worker 
   expect(audit).toMatchObject({ action: 'create', entityId: backup.name });
 
   const listed = await app.request('/api/admin/backups', jsonRequest('GET', undefined, owner));
-  expect(((await listed.json()) as { backups: BackupSummary[] }).backups).toEqual([backup]);
+  expect(await listed.json()).toMatchObject({
+    available: true,
+    backups: [
+      { ...backup, restoreCommand: `npm run restore -- ${shop.config.backupDir}/${backup.name}` },
+    ],
+    lastFailure: null,
+  });
 
   const staff = await signInStaff(app, deps.db);
   const customer = (await registerCustomer(app)).cookie;
@@ -40,10 +46,34 @@ it('lets the owner take a backup and list them; staff, customers and the Worker 
     );
     expect(response.status).toBe(status);
   }
+  // On the Worker the list says the database host keeps backups; there is none to take.
   const onWorker = await withoutBackups.request(
     '/api/admin/backups',
     jsonRequest('GET', undefined, owner),
   );
-  expect(onWorker.status).toBe(404);
+  expect(await onWorker.json()).toMatchObject({ available: false, backups: [] });
+  const takeOnWorker = await withoutBackups.request(
+    '/api/admin/backups',
+    jsonRequest('POST', undefined, owner),
+  );
+  expect(takeOnWorker.status).toBe(404);
+  shop.close();
+});
+
+it('tells the owner when the last backup failed', async () => {
+  const shop = await makeTestShop(0);
+  const deps = await createTestDeps();
+  const broken = { ...shop.config, databaseUrl: `file:${shop.root}/missing.db` };
+  const app = createApp({ ...deps, backups: createBackupService(broken) });
+  const owner = await signInAdmin(app, deps.db);
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const failed = await app.request('/api/admin/backups', jsonRequest('POST', undefined, owner));
+  expect(failed.status).toBe(500);
+  const listed = await app.request('/api/admin/backups', jsonRequest('GET', undefined, owner));
+  expect(await listed.json()).toMatchObject({
+    backups: [],
+    lastFailure: { reason: 'manual', at: expect.any(String) },
+  });
+  error.mockRestore();
   shop.close();
 });

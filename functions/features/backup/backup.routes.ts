@@ -5,8 +5,10 @@ import { HttpError, notFound } from '../../lib/errors';
 import { requireAdmin, requireOwner } from '../../middleware/require-admin';
 
 /**
- * `/api/admin/backups` (owner only, Node only): the finished backups with time, size and rows, and
- * "Back up now". Without a backup service in the deps (the Worker) these paths do not exist.
+ * `/api/admin/backups` (owner only): the finished backups with time, size, rows and the command that
+ * restores each, whether the last attempt failed, and "Back up now". Without a backup service in the
+ * deps (the Worker, whose database host keeps backups) the list says `available: false` and
+ * "Back up now" does not exist.
  */
 export const backupRoutes = (deps: AppDeps) => {
   const now = deps.now ?? Date.now;
@@ -14,14 +16,32 @@ export const backupRoutes = (deps: AppDeps) => {
     new Hono()
       // Who may ask comes first, so a stranger learns nothing, not even where backups exist.
       .use(requireAdmin(deps), requireOwner)
+      .get('/', async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const service = deps.backups;
+        if (!service)
+          return c.json({
+            status: 1,
+            msg: 'The database host keeps the backups',
+            available: false,
+            backups: [],
+            lastFailure: null,
+          });
+        const backups = (await service.list()).map((backup) => ({
+          ...backup,
+          restoreCommand: service.restoreCommand(backup.name),
+        }));
+        return c.json({
+          status: 1,
+          msg: `${backups.length} backups`,
+          available: true,
+          backups,
+          lastFailure: service.lastFailure(),
+        });
+      })
       .use(async (_c, next) => {
         if (!deps.backups) throw notFound('No such API endpoint');
         await next();
-      })
-      .get('/', async (c) => {
-        c.header('Cache-Control', 'no-store');
-        const backups = await deps.backups!.list();
-        return c.json({ status: 1, msg: `${backups.length} backups`, backups });
       })
       .post('/', async (c) => {
         const backup = await deps.backups!.take('manual').catch((error: unknown) => {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../lib/errors';
 import { valid } from '../../lib/validator';
 import { requireAdmin } from '../../middleware/require-admin';
+import { backupBeforeChange } from '../backup/backup-first';
 import { formatCount } from '../../../src/contract/money';
 import { shopDay } from '../../../src/contract/shop-day';
 import { applyImport, planFingerprint, stalePlan } from './product-csv.apply';
@@ -92,6 +93,7 @@ export const productCsvRoutes = (deps: AppDeps) => {
           (row) => [row.id, row.name],
         ),
       );
+      await backupBeforeChange(deps, 'before CSV import');
       await applyImport(deps.db, planned, c.var.admin, now(), (id) => names.get(id));
       deps.publisher?.schedule();
       return c.json({

@@ -14,7 +14,8 @@ export interface DatabaseFacts {
 type SqliteJob =
   | { kind: 'snapshot'; source: string; target: string }
   | { kind: 'inspect'; file: string }
-  | { kind: 'in-use'; file: string };
+  | { kind: 'in-use'; file: string }
+  | { kind: 'start-check'; file: string };
 
 function runOnWorker<T>(job: SqliteJob): Promise<T> {
   const worker = new Worker(new URL('./sqlite-worker.mjs', import.meta.url), { workerData: job });
@@ -39,6 +40,19 @@ export function snapshotDatabase(sourceUrl: string, target: string): Promise<voi
 /** Check a database file (integrity, rows per table, schema version) read-only, on a worker thread. */
 export function inspectDatabase(file: string): Promise<DatabaseFacts> {
   return runOnWorker({ kind: 'inspect', file });
+}
+
+/** What the start-up check reads of the live database, by `checkLiveDatabase`. */
+export interface LiveDatabaseFacts {
+  /** `PRAGMA quick_check`'s lines: `['ok']` for a sound file. */
+  quickCheck: string[];
+  /** The folder time (`when`) of every drizzle migration recorded as applied. */
+  migrations: number[];
+}
+
+/** Run `PRAGMA quick_check` and read the applied migrations, read-only, on a worker thread. */
+export function checkLiveDatabase(file: string): Promise<LiveDatabaseFacts> {
+  return runOnWorker({ kind: 'start-check', file });
 }
 
 /**

@@ -51,8 +51,25 @@ async function inUse(file) {
 }
 
 /**
+ * The quick start-up check of the live database: `PRAGMA quick_check`'s lines and the time of every
+ * drizzle migration recorded as applied. Read only; a file that is not a database throws.
+ * @param {import('@libsql/client').Client} client
+ */
+async function startCheck(client) {
+  const check = await client.execute('PRAGMA quick_check');
+  const quickCheck = check.rows.map((row) => String(row[0]));
+  const table = await client.execute(
+    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'",
+  );
+  const applied = table.rows.length
+    ? await client.execute('SELECT created_at FROM __drizzle_migrations')
+    : undefined;
+  return { quickCheck, migrations: (applied?.rows ?? []).map((row) => Number(row[0])) };
+}
+
+/**
  * @param {{ kind: 'snapshot', source: string, target: string } | { kind: 'inspect', file: string }
- *   | { kind: 'in-use', file: string }} job
+ *   | { kind: 'in-use', file: string } | { kind: 'start-check', file: string }} job
  */
 async function run(job) {
   if (job.kind === 'in-use') return inUse(job.file);
@@ -71,7 +88,7 @@ async function run(job) {
   const client = createClient({ url: `file:${job.file}` });
   try {
     await client.execute('PRAGMA query_only = ON');
-    return await inspect(client);
+    return job.kind === 'start-check' ? await startCheck(client) : await inspect(client);
   } finally {
     client.close();
   }

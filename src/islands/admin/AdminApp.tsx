@@ -11,6 +11,7 @@ import { PublishStatus } from './PublishStatus';
 import { $path, listenToHistory, matchRoute, ownerOnlyScreens, type Route } from './router';
 import {
   AuditPage,
+  BackupsPage,
   CategoriesPage,
   CustomerPage,
   Dashboard,
@@ -56,6 +57,13 @@ const menu: {
     ownerOnly: true,
   },
   { href: '/admin/audit', label: 'Audit trail', icon: 'clock', match: ['audit'], ownerOnly: true },
+  {
+    href: '/admin/backups',
+    label: 'Backups',
+    icon: 'backup',
+    match: ['backups'],
+    ownerOnly: true,
+  },
 ];
 
 const titles: Record<Route['name'], string> = {
@@ -71,6 +79,7 @@ const titles: Record<Route['name'], string> = {
   staff: 'Staff',
   customer: 'Customer',
   audit: 'Audit trail',
+  backups: 'Backups',
   'not-found': 'Page not found',
 };
 
@@ -100,6 +109,8 @@ function Screen({ route }: { route: Route }) {
       return <CustomerPage key={route.id} id={route.id} />;
     case 'audit':
       return <AuditPage />;
+    case 'backups':
+      return <BackupsPage />;
     default:
       return (
         <>

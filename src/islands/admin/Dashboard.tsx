@@ -8,6 +8,7 @@ import { Link } from './Link';
 import { PublishStatus } from './PublishStatus';
 import { MaintenanceCard } from './MaintenanceCard';
 import { OutboxCard } from './OutboxCard';
+import { BackupWarning } from './BackupWarning';
 import { setPublish, type PublishState } from './publish';
 import { SilverRateCard } from './SilverRateCard';
 import type { dashboardSummary } from '../../../functions/features/admin/dashboard.service';
@@ -100,6 +101,7 @@ export function Dashboard() {
           )}
         </p>
       )}
+      {admin?.role === 'owner' && <BackupWarning />}
       {error && !data && <LoadError text={error} onRetry={reload} />}
       {loading && !data && <Loading text="Loading the dashboard…" />}
       {data && (

@@ -17,6 +17,7 @@ export type Route =
   | { name: 'staff' }
   | { name: 'customer'; id: string }
   | { name: 'audit' }
+  | { name: 'backups' }
   | { name: 'not-found' };
 
 /** The route a path shows (reference §2 route table; a trailing slash is ignored). */
@@ -35,13 +36,19 @@ export function matchRoute(path: string): Route {
   if (p === '/admin/settings') return { name: 'settings' };
   if (p === '/admin/staff') return { name: 'staff' };
   if (p === '/admin/audit') return { name: 'audit' };
+  if (p === '/admin/backups') return { name: 'backups' };
   const customer = /^\/admin\/users\/([^/]+)$/.exec(p);
   if (customer?.[1]) return { name: 'customer', id: decodeURIComponent(customer[1]) };
   return { name: 'not-found' };
 }
 
 /** Screens only the owner may open (DESIGN §10); the app hides them from staff. */
-export const ownerOnlyScreens: ReadonlySet<Route['name']> = new Set(['settings', 'staff', 'audit']);
+export const ownerOnlyScreens: ReadonlySet<Route['name']> = new Set([
+  'settings',
+  'staff',
+  'audit',
+  'backups',
+]);
 
 /** A check run before leaving the current screen: false keeps the user where they are. */
 type LeaveGuard = (go: () => void) => boolean;

@@ -5,6 +5,7 @@ import type { Route } from './router';
 
 export const loaders = {
   audit: () => import('./AuditPage'),
+  backups: () => import('./BackupsPage'),
   category: () => import('./CategoriesPage'),
   customer: () => import('./CustomerPage'),
   dashboard: () => import('./Dashboard'),

@@ -9,6 +9,7 @@ const screen = <Name extends string, Module extends Record<Name, ComponentType<a
 ) => lazy(() => load().then((module) => ({ default: module[name] })));
 
 export const AuditPage = screen(loaders.audit, 'AuditPage');
+export const BackupsPage = screen(loaders.backups, 'BackupsPage');
 export const CategoriesPage = screen(loaders.category, 'CategoriesPage');
 export const CustomerPage = screen(loaders.customer, 'CustomerPage');
 export const Dashboard = screen(loaders.dashboard, 'Dashboard');
