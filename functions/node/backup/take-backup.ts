@@ -17,6 +17,7 @@ import { copyPictures, type PreviousFiles } from './pictures';
 import { pruneBackups } from './prune-backups';
 import { migrationTag } from './schema-version';
 import { inspectDatabase, snapshotDatabase } from './sqlite-jobs';
+import { isRunning } from '../process-alive';
 
 /** The stages of a backup, in order, for progress messages (and tests that stop one midway). */
 export type BackupStep = 'snapshot' | 'check' | 'pictures' | 'verify' | 'finish';
@@ -35,15 +36,6 @@ export interface BackupOptions {
 export interface BackupResult extends BackupEntry {
   pruned: string[];
 }
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** Remove folders left by backups whose process is gone (killed midway): they are not backups. */
 async function removeAbandonedPartials(backupDir: string) {
