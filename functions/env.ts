@@ -79,11 +79,9 @@ const envSchema = z.object({
     .trim()
     .default('03:00')
     .pipe(
-      z
-        .string()
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-          error: 'must be a time HH:MM (India time), such as 03:00',
-        }),
+      z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+        error: 'must be a time HH:MM (India time), such as 03:00',
+      }),
     )
     .transform((text) => {
       const [hour = 0, minute = 0] = text.split(':').map(Number);
