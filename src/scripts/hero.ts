@@ -21,9 +21,14 @@ export function initHero(root: HTMLElement) {
   let hovered = false;
   let focused = false;
 
-  // The hidden slides' lazy pictures join the layout (hero.css) once the page has loaded and
-  // painted, and the browser fetches them then: they never compete with the first one.
-  const fetchPictures = () => root.setAttribute('data-pictures', '');
+  // The hidden slides' pictures wait in templates until the page has loaded and painted, so they
+  // never compete with the first one.
+  const fetchPictures = () => {
+    for (const template of root.querySelectorAll<HTMLTemplateElement>(
+      'template[data-hero-picture]',
+    ))
+      template.replaceWith(template.content);
+  };
   const afterPaint = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(fetchPictures)));
   if (document.readyState === 'complete') afterPaint();
