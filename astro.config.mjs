@@ -5,8 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { productSitemap, sitemapAlias, sitemapOptions } from './src/build/sitemap';
 import { pageScripts } from './src/build/page-scripts';
 import { compileHint, compileHints } from './src/build/compile-hints';
-import { inlineScripts } from './src/lib/inline-scripts';
-import { createHash } from 'node:crypto';
+import { cspHash, headScript, inlineCode } from './src/build/inline-code';
 
 /** Browser modules of the storefront's stores, helpers, scripts and rules (not the admin app's). */
 const sharedBrowserCode = (/** @type {string} */ id) =>
@@ -56,6 +55,7 @@ export default defineConfig({
     compileHints(),
   ],
   vite: {
+    plugins: [inlineCode()],
     // Bundled into the build's page code: loaded as a package, Node's resolver spent 0.45 s of a
     // 5 s rebuild in drizzle-orm's package.json (179 KB of `exports`) for the 330 files it took
     // from it. The pages are byte for byte the same.
@@ -95,12 +95,9 @@ export default defineConfig({
   },
   security: {
     csp: {
-      // Astro hashes the scripts it bundles; the few `is:inline` ones are listed here.
+      // Astro hashes the scripts it bundles; the head script (`is:inline`) is listed here.
       scriptDirective: {
-        hashes: inlineScripts.map(
-          (code) =>
-            /** @type {const} */ (`sha256-${createHash('sha256').update(code).digest('base64')}`),
-        ),
+        hashes: [cspHash(headScript)],
       },
     },
   },

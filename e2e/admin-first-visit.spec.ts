@@ -3,7 +3,7 @@ import { e2eAdmin } from '../playwright.config';
 import { test } from './fixtures';
 
 // The back office draws its screens in script after load. A first visit's fetch of the web fonts
-// for the next page (src/lib/inline-scripts.ts) waits until the first screen is shown: fetched at
+// for the next page (src/inline/fonts.ts) waits until the first screen is shown: fetched at
 // load, 105 KB of fonts shared a phone's line with the app's code and the list it waits for.
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
 

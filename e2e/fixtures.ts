@@ -10,7 +10,7 @@ import {
 /** Whether the page has painted its first screen, as its scripts wait for (`window.chandiPainted`). */
 const painted = (page: Page) =>
   page.evaluate(() => {
-    const gate = (window as { chandiPainted?: Promise<unknown> }).chandiPainted;
+    const gate = window.chandiPainted;
     // The page's next task, without a timer (a test's clock may hold every timer).
     const nextTask = new Promise<boolean>((done) => {
       const channel = new MessageChannel();
@@ -21,14 +21,16 @@ const painted = (page: Page) =>
   });
 
 /**
- * Wait until the page's scripts have run. A storefront page's scripts fetch their code after its
- * first paint (src/build/page-scripts.ts), which may come after `load`, where `goto` returns: the
- * code each script imports is imported here too, and a task later its continuation has run.
+ * Wait until the page's scripts have run, for a test about settled code (a shopper does not wait:
+ * the other tests act at once, and a tap before the code is held until it comes). A storefront
+ * page's scripts fetch their code after its first paint (src/build/page-scripts.ts), which may come
+ * after `load`: the code each script imports is imported here too, and a task later its
+ * continuation has run.
  */
-async function pageCodeRan(page: Page): Promise<void> {
+export async function settledCode(page: Page): Promise<void> {
   await page
     .evaluate(async () => {
-      await (window as { chandiPainted?: Promise<unknown> }).chandiPainted;
+      await window.chandiPainted;
       const urls = [...document.querySelectorAll('script[type="module"]:not([src])')].flatMap(
         (script) =>
           [...(script.textContent ?? '').matchAll(/await import\("([^"]+)"\)/g)].map((m) => m[1]!),
@@ -56,32 +58,11 @@ export async function startPageScripts(page: Page): Promise<void> {
     await page.clock.runFor(16);
     await page.waitForTimeout(10);
   }
-  await pageCodeRan(page);
+  await settledCode(page);
 }
 
-/**
- * Playwright's `test` whose page waits, after each navigation (`goto`, `reload`, `goBack`,
- * `goForward`), until the page's scripts have run, as a shopper's first click would find them;
- * not while the test holds the page's clock (then `startPageScripts`).
- */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    let clockPaused = false;
-    const { install, pauseAt, resume } = page.clock;
-    page.clock.install = (options) => ((clockPaused = false), install.call(page.clock, options));
-    page.clock.pauseAt = (time) => ((clockPaused = true), pauseAt.call(page.clock, time));
-    page.clock.resume = () => ((clockPaused = false), resume.call(page.clock));
-    for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
-      const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
-      (page[name] as unknown) = async (...args: unknown[]) => {
-        const response = await navigate(...args);
-        if (!clockPaused) await pageCodeRan(page);
-        return response;
-      };
-    }
-    await use(page);
-  },
-});
+/** Playwright's `test`: a page acts as a shopper's, from the moment a navigation returns. */
+export const test = base;
 
 /** Run axe-core on the page as it stands and fail on any violation, listing what and where. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -111,16 +92,8 @@ export const cataloguePaths = async (request: APIRequestContext): Promise<string
   await firstProductPath(request),
 ];
 
-/**
- * HTML as its template wrote it: without the `<picture>` the build wraps a lazy picture in to hold
- * it until a phone's first paint (src/build/pictures-after-paint.ts), which is empty once the head
- * script has let it go.
- */
-export const asWritten = (html: string) => html.replace(/<picture>(<img [^>]*>)<\/picture>/g, '$1');
-
-/** An element's HTML as its template wrote it (`asWritten`). */
-export const writtenMarkup = (element: Locator) =>
-  element.evaluate((node) => node.outerHTML).then(asWritten);
+/** An element's HTML as the page has it now. */
+export const outerMarkup = (element: Locator) => element.evaluate((node) => node.outerHTML);
 
 /** The product cards inside a part of the page. */
 export const cardsIn = (page: Page, within = 'main') =>

@@ -181,11 +181,6 @@ async function writesWhileStarting(page: Page, path: string, selector: string) {
       for (const root of document.querySelectorAll(watched))
         new MutationObserver((records) => {
           for (const r of records) {
-            // The head script letting a phone's held pictures go (decision 036) is not a rewrite.
-            const released = [...r.removedNodes].every(
-              (node) => node instanceof Element && node.matches('source[data-after-paint]'),
-            );
-            if (r.type === 'childList' && !r.addedNodes.length && released) continue;
             writes.push(`${r.type} ${name(r.target)} ${r.attributeName ?? ''}`);
           }
         }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { demoCatalogue } from '../scripts/bench/catalogue';
 import { freePort, waitForServer } from '../scripts/bench/server';
-import { cardsIn, expectNoAxeViolations, test, writtenMarkup } from './fixtures';
+import { cardsIn, expectNoAxeViolations, outerMarkup, test } from './fixtures';
 
 interface ApiProduct {
   _id: string;
@@ -77,7 +77,7 @@ const shownIds = (page: Page) =>
 
 // A card high in a grid loads its picture first: how it loads is the grid's, not the card's.
 const markup = (element: Locator) =>
-  writtenMarkup(element).then((html) =>
+  outerMarkup(element).then((html) =>
     html.replace(/ (loading|fetchpriority|decoding)="[^"]*"/g, ''),
   );
 

@@ -1,7 +1,7 @@
 /**
  * `npm run make:fonts`: cuts the rupee sign (U+20B9) out of two open fonts into one-glyph WOFF2
  * faces and writes them, in base64, to src/lib/rupee-faces.ts, which the page's first inline script
- * adds to the document (src/lib/inline-scripts.ts). Jost has no rupee sign, Cormorant Garamond's is
+ * adds to the document (src/inline/fonts.ts). Jost has no rupee sign, Cormorant Garamond's is
  * only in its latin-ext file, and Linux's stand-ins (Liberation Sans and Serif) lack one too; so
  * every price sent the browser through the rest of the font list and a system-wide search, each a
  * synchronous lookup before the first layout, and drew ₹ in whatever it found. Poppins, a geometric

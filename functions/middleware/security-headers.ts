@@ -10,9 +10,8 @@ const pageSources = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
   "style-src 'self' 'unsafe-inline'",
-  // blob: for the admin's previews of pictures chosen for upload (object URLs); data: for the
-  // empty stand-ins that hold a phone's lazy pictures until the first paint (pictures-after-paint.ts).
-  "img-src 'self' blob: data:",
+  // blob: for the admin's previews of pictures chosen for upload (object URLs).
+  "img-src 'self' blob:",
   "font-src 'self'",
   // The banner video and its poster.
   "media-src 'self'",

@@ -133,7 +133,7 @@ describe('security headers', () => {
       // Astro's meta tag narrows inline code to its hashes; this header must not block them.
       'script-src': "'self' 'unsafe-inline'",
       'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' blob: data:",
+      'img-src': "'self' blob:",
       'font-src': "'self'",
       'media-src': "'self'",
       'connect-src': "'self'",

@@ -7,7 +7,7 @@
 // the page's CSP. Each page's CSP then lists the hashes of its own inline code only.
 //
 // A storefront page's scripts then wait for its first paint (`window.chandiPainted`, set by the
-// head script in src/lib/inline-scripts.ts) before they fetch any code: each static import becomes
+// head script in src/inline/painted.ts) before they fetch any code: each static import becomes
 // `await import()` after it, and each script left external is started the same way. On a phone's
 // first visit the code no longer shares the line with the document and the first picture. A page
 // that draws its content in script (the back office, `<html data-content-later>`) needs its code
@@ -19,7 +19,6 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { drawsContentLater } from './page-kind';
-import { picturesAfterPaint } from './pictures-after-paint';
 
 const inlineLimit = 4096;
 const moduleScript = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
@@ -194,8 +193,7 @@ export function ownCspHashes(html: string, hash: (code: string) => string): stri
 }
 
 /**
- * Astro integration: `rewritePageScripts`, `picturesAfterPaint`, then `ownCspHashes`, on every page
- * the build wrote.
+ * Astro integration: `rewritePageScripts`, then `ownCspHashes`, on every page the build wrote.
  */
 export const pageScripts = (): AstroIntegration => ({
   name: 'chandi:page-scripts',
@@ -211,7 +209,7 @@ export const pageScripts = (): AstroIntegration => ({
       const rewriteNext = async () => {
         for (let file = files[next++]; file; file = files[next++]) {
           const html = await readFile(file, 'utf8');
-          const rewritten = picturesAfterPaint(await rewritePageScripts(html, modules));
+          const rewritten = await rewritePageScripts(html, modules);
           const page = ownCspHashes(rewritten, modules.hash);
           if (page !== html) await writeFile(file, page);
         }

@@ -1,5 +1,5 @@
 // A page whose content its script draws after load (`contentLater` in BaseLayout) says here when
-// the first of it is on screen. The first visit's font fetch waits for this (src/lib/inline-scripts.ts):
+// the first of it is on screen. The first visit's font fetch waits for this (src/inline/fonts.ts):
 // on such a page, load comes before the code and the data that make the content.
 
 let announced = false;

@@ -13,7 +13,7 @@ export interface GalleryImage {
 
 function thumbHtml(image: GalleryImage, i: number, count: number): string {
   return (
-    `<li><button type="button" aria-label="${e(`Show image ${i + 1} of ${count}: ${image.alt}`)}"` +
+    `<li><button type="button" data-tap="gallery" aria-label="${e(`Show image ${i + 1} of ${count}: ${image.alt}`)}"` +
     ` aria-pressed="${i === 0}" data-src="${e(image.url)}" data-srcset="${e(image.srcset)}"` +
     ` data-alt="${e(image.alt)}"><img src="${e(image.url)}" srcset="${e(image.srcset)}"` +
     ` sizes="96px" width="${e(image.width)}" height="${e(image.height)}" alt=""` +

@@ -54,7 +54,7 @@ function cartActionHtml(product: CardProduct, id: string, href: string): string 
   if (product.sizeType && product.status)
     return `<a class="btn card-cart" href="${href}" data-choose-size="${id}">Choose Size</a>`;
   return (
-    `<button class="btn card-cart" type="button"` +
+    `<button class="btn card-cart" type="button" data-tap="cart"` +
     ` data-add-to-cart="${id}" data-product="${e(JSON.stringify(cartProductOf(product)))}"` +
     `${product.status ? '' : ' disabled'}>Add To Cart</button>`
   );
@@ -80,7 +80,7 @@ export function productCardHtml(product: CardProduct, options: CardOptions = {})
     `<article class="card" data-product-card="${id}"><div class="card-media">` +
     `<a href="${href}" tabindex="-1" aria-hidden="true" class="card-image-link">` +
     `${imageHtml(product, eager, sizes)}</a>${badge}` +
-    `<button class="card-wish" type="button" aria-label="Add ${name} to wishlist"` +
+    `<button class="card-wish" type="button" data-tap="cart" aria-label="Add ${name} to wishlist"` +
     ` aria-pressed="false" data-wish="${id}" data-name="${name}">${iconSvg('heart')}</button>` +
     `</div><div class="card-body"><p class="card-category">${e(product.category_id.name)}</p>` +
     `<${level} class="card-name"><a href="${href}">${name}</a></${level}>${priceHtml(product)}` +

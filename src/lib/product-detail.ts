@@ -70,10 +70,10 @@ function actionsHtml(product: ProductJson): string {
   return (
     `<div class="detail-buy"><label class="detail-qty"><span>Quantity</span>` +
     `<select class="select" id="detail-qty">${quantities.join('')}</select></label>` +
-    `<button class="btn detail-cart" type="button" ${cart} ${picks}` +
+    `<button class="btn detail-cart" type="button" data-tap="cart" ${cart} ${picks}` +
     `${product.status ? '' : ' disabled'}>Add To Cart</button></div>` +
     `<div class="detail-more">` +
-    `<button class="btn btn-ghost" type="button" data-wish="${id}" aria-pressed="false">` +
+    `<button class="btn btn-ghost" type="button" data-tap="cart" data-wish="${id}" aria-pressed="false">` +
     `${iconSvg('heart', 18)} <span data-wish-label>Add to WishList</span></button>` +
     `<a class="btn btn-ghost" href="${inquiry}" data-inquiry="${inquiry}" data-piece="${id}"` +
     ` ${picks}>Inquiry Now</a></div>`

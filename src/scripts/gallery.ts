@@ -1,3 +1,5 @@
+import { tapsReady } from '../lib/taps';
+
 /** Wire each gallery's thumbnails under `root` to swap its main picture. */
 export function initGalleries(root: ParentNode = document): void {
   for (const gallery of root.querySelectorAll<HTMLElement>('[data-gallery]')) {
@@ -13,4 +15,5 @@ export function initGalleries(root: ParentNode = document): void {
       });
     }
   }
+  tapsReady('gallery');
 }

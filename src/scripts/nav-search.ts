@@ -81,6 +81,11 @@ export function initNavSearch(): void {
       input.focus();
     }
   });
+  // Typed into before this code came: its suggestions now.
+  if (document.activeElement === input) {
+    void loadSearch();
+    if (input.value.trim()) void update();
+  }
   form.addEventListener('focusout', (event) => {
     const to = event.relatedTarget as Node | null;
     if (form.contains(to)) return;

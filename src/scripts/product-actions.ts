@@ -1,5 +1,6 @@
 import { clampQty, type CartProduct } from '../contract/cart';
 import { setAttribute, setText } from '../lib/dom';
+import { tapsReady } from '../lib/taps';
 import { $cart, addToCart, isInCart } from '../stores/cart';
 import { quickToast } from '../stores/toast';
 import { $wishlist, toggleWishlist } from '../stores/wishlist';
@@ -148,4 +149,5 @@ export function initProductActions() {
       quickToast(on ? 'Added to your wishlist' : 'Removed from your wishlist');
     }
   });
+  tapsReady('cart');
 }

@@ -1,0 +1,35 @@
+// The inline scripts (src/inline/) are TypeScript modules like any other; this compiles each into
+// the text a page carries, once per build, and gives the CSP hash of exactly that text.
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+
+function compile(entry: string): string {
+  const { outputFiles } = buildSync({
+    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    legalComments: 'none',
+    write: false,
+  });
+  return outputFiles[0]!.text.trim();
+}
+
+/** The script every page runs first in its head (src/inline/head.ts). */
+export const headScript = compile('../inline/head.ts');
+
+/** The CSP source of an inline script. */
+export const cspHash = (code: string) =>
+  `sha256-${createHash('sha256').update(code).digest('base64')}` as const;
+
+/** A Vite plugin: `import { headScript } from 'virtual:chandi/inline'` in a layout. */
+export const inlineCode = () => ({
+  name: 'chandi:inline-code',
+  resolveId: (id: string) => (id === 'virtual:chandi/inline' ? '\0virtual:chandi/inline' : null),
+  load: (id: string) =>
+    id === '\0virtual:chandi/inline'
+      ? `export const headScript = ${JSON.stringify(headScript)};`
+      : null,
+});
