@@ -6,7 +6,13 @@
 // And a page that starts does not rewrite what it was built with, nor measure itself outside an
 // animation frame: every write and every read of a size is a layout.
 import { expect, type Page, type Route } from '@playwright/test';
-import { cataloguePaths, expectNoAxeViolations, firstProductPath, test } from './fixtures';
+import {
+  cataloguePaths,
+  expectNoAxeViolations,
+  firstProductPath,
+  settledCode,
+  test,
+} from './fixtures';
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
 
@@ -173,7 +179,8 @@ async function writesWhileStarting(page: Page, path: string, selector: string) {
     (window as unknown as { writes: string[] }).writes = writes;
     const name = (node: Node) =>
       node instanceof Element
-        ? ([...node.attributes].find((a) => a.name.startsWith('data-'))?.name ?? node.className)
+        ? ([...node.attributes].find((a) => a.name.startsWith('data-') && a.name !== 'data-tap')
+            ?.name ?? node.className)
         : node.nodeName;
     // The page is parsed, and its module scripts are about to run.
     document.addEventListener('readystatechange', () => {
@@ -188,7 +195,8 @@ async function writesWhileStarting(page: Page, path: string, selector: string) {
   }, selector);
   await page.goto(path);
   await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  await settledCode(page);
+  await page.waitForTimeout(300);
   return page.evaluate(() => (window as unknown as { writes: string[] }).writes);
 }
 

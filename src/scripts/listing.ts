@@ -265,7 +265,11 @@ export function initListing(root: HTMLElement) {
   if (early.sort !== null) sortSelect.value = early.sort;
   if (early.size !== null) sizeSelect.value = early.size;
   sort = readSort(sortSelect.value);
-  if (early.filters) choose(early.filters, null);
+  // The control last chosen keeps the focus, as a choice made with the script there would.
+  const focused = form.contains(document.activeElement)
+    ? (document.activeElement as HTMLElement)
+    : null;
+  if (early.filters) choose(early.filters, focused);
   else {
     if (early.size !== null) shown = pageSize();
     if (early.sort !== null || early.size !== null) writeUrl('replace');
