@@ -1,7 +1,7 @@
 // The storefront's interactive behaviours (issue 4): hero slider, category strip, listing page size
 // and sort, card badges, redirects, the mobile menu, the banner video and the store map.
 import { expect, type Page } from '@playwright/test';
-import { cardsIn, expectNoAxeViolations, startPageScripts, test } from './fixtures';
+import { cardsIn, expectNoAxeViolations, settledCode, startPageScripts, test } from './fixtures';
 
 interface ApiProduct {
   _id: string;
@@ -158,6 +158,8 @@ test.describe('listing', () => {
     page,
   }) => {
     await page.goto('/shop/product?limit=0');
+    // The built page shows its first page; the code shows them all (?limit=0).
+    await settledCode(page);
     const newest = await shownPrices(page);
     const outOfStock = await cardsIn(page)
       .locator('visible=true')
