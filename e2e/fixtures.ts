@@ -64,8 +64,12 @@ export async function startPageScripts(page: Page): Promise<void> {
 /** Playwright's `test`: a page acts as a shopper's, from the moment a navigation returns. */
 export const test = base;
 
-/** Run axe-core on the page as it stands and fail on any violation, listing what and where. */
+/**
+ * Run axe-core on the page once its code has settled (checks on a page the code is still changing
+ * are neither stable nor quick) and fail on any violation, listing what and where.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settledCode(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) =>
