@@ -1,5 +1,7 @@
 // `npm run bench`: build and serve the shop on a fresh database, then measure what DESIGN §6 and §9
-// budget: Lighthouse (mobile, 5 runs per page: median and worst), bytes shipped per page,
+// budget: Lighthouse (mobile, 5 runs per page: median and worst; and on the catalogue pages with
+// applied throttling beside simulated, 3 runs each), the first working tap (issue 28: when a
+// control on a catalogue page works on a throttled phone), bytes shipped per page,
 // API/static throughput, the static build time for the demo catalogue and a generated
 // 5,000-product one, the admin lists at scale (5,000 products, 20,000 customers, 50,000
 // inquiries: p50/p99 of a page and of a search), and publishing (the "All" listing's weight and the
@@ -7,8 +9,9 @@
 // bench/results.md. A measurement, not a test: it reports figures and never fails on them.
 //
 // Parts alone (printed, bench/results.md left as it is):
-//   npm run bench -- --only lighthouse[,weight,load,build,admin-lists,publish] [--runs 5]
-//                    [--pages home,listing] [--base http://127.0.0.1:4321] [--json-dir /tmp/lh]
+//   npm run bench -- --only lighthouse[,first-tap,weight,load,build,admin-lists,publish]
+//                    [--runs 5] [--applied-runs 3] [--tap-runs 3] [--pages home,listing]
+//                    [--base http://127.0.0.1:4321] [--json-dir /tmp/lh]
 // --base measures a server that is already running instead of starting one (not for `load`, which
 // reads the server's CPU time); --json-dir keeps every Lighthouse report for reading its details.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,21 +21,33 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { measureAdminLists, signIn } from './bench/admin-lists';
 import { deskExportTableHeader, measureDeskExport } from './bench/desk-export';
+import { measureFirstTap, tapPages } from './bench/first-tap';
+import { atOnceMs, firstTapTable } from './bench/first-tap-report';
 import { measureHostileCsv } from './bench/hostile-csv';
 import { measureBuildTimes } from './bench/build-time';
 import { measureLighthouse } from './bench/lighthouse';
-import { lighthouseTable } from './bench/lighthouse-table';
+import { lighthouseTable, throttlingTable } from './bench/lighthouse-table';
 import { measureLoad } from './bench/load';
 import { measurePageWeight, pageWeightTable } from './bench/page-weight';
 import { measurePublishing } from './bench/publish-time';
 import { measureSearchIndex } from './bench/search-index-size';
 import { startShop, type Shop } from './stress/shop-server';
 
-const parts = ['lighthouse', 'weight', 'load', 'build', 'admin-lists', 'publish'] as const;
+const parts = [
+  'lighthouse',
+  'first-tap',
+  'weight',
+  'load',
+  'build',
+  'admin-lists',
+  'publish',
+] as const;
 const { values: options } = parseArgs({
   options: {
     only: { type: 'string' },
     runs: { type: 'string', default: '5' },
+    'applied-runs': { type: 'string', default: '3' },
+    'tap-runs': { type: 'string', default: '3' },
     pages: { type: 'string' },
     base: { type: 'string' },
     'json-dir': { type: 'string' },
@@ -44,7 +59,15 @@ if (unknown.length) throw new Error(`--only takes ${parts.join(', ')}; not ${unk
 if (options.base && (only.includes('load') || only.includes('admin-lists')))
   throw new Error('load and admin-lists need the server they start');
 const runs = Number(options.runs);
-const full = !options.only && !options.pages && !options.base && runs === 5;
+const appliedRuns = Number(options['applied-runs']);
+const tapRuns = Number(options['tap-runs']);
+const full =
+  !options.only &&
+  !options.pages &&
+  !options.base &&
+  runs === 5 &&
+  appliedRuns === 3 &&
+  tapRuns === 3;
 
 let shop: Shop | undefined;
 let dir: string | undefined;
@@ -84,6 +107,26 @@ try {
         lighthouseTable(results, weights),
         '',
       );
+      // Judged on a real phone's timings (DESIGN §11): the catalogue pages slowed by Chromium itself.
+      const catalogue = pages.filter(([name]) => ['home', 'listing', 'detail'].includes(name));
+      const applied = await measureLighthouse(
+        base,
+        catalogue,
+        appliedRuns,
+        options['json-dir'],
+        undefined,
+        'devtools',
+      );
+      const names = new Set(catalogue.map(([name]) => name));
+      const simulated = new Map([...results].filter(([name]) => names.has(name)));
+      sections.push(
+        '## Lighthouse with applied throttling beside simulated (catalogue pages)',
+        '',
+        `Mobile; applied: Chromium slows the network and CPU while loading (\`throttlingMethod: 'devtools'\`: 150 ms per request, 1.6 Mbps down, 750 kbps up, CPU 4×, 412 px wide), ${appliedRuns} runs; simulated: the runs above. Each cell is the median, then every run in order. Targets (issue 28), applied: Performance median ≥ 98 and every run ≥ 95, LCP median ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.01 in every run; simulated stays 100.`,
+        '',
+        throttlingTable(simulated, applied),
+        '',
+      );
     }
     if (only.includes('weight'))
       sections.push(
@@ -99,6 +142,25 @@ try {
         await measureSearchIndex([36, 1000, 5000]),
         '',
       );
+  }
+
+  if (only.includes('first-tap')) {
+    const taps = await measureFirstTap(base, tapPages(await plainProductPath(base)), tapRuns);
+    sections.push(
+      '## First working tap (applied throttling, fresh loads)',
+      '',
+      `A phone as Lighthouse's applied runs (CDP: 150 ms per request, 1.6 Mbps down, 750 kbps up, CPU 4×; 412 × 823 px, touch), a new browser context (empty cache) for every load. Controls: the product page's Add To Cart (a piece in stock in one size), the listing's first Add To Cart that adds at once, home's menu button. Effect: the header's cart count rises or the button says "Item Added To Cart"; the menu panel is open (\`[data-menu][data-open]\`). Seconds from the start of navigation, ${tapRuns} runs per page:`,
+      '',
+      '- **FCP, LCP**: an untouched load (a tap ends LCP recording); "− LCP" columns subtract it.',
+      "- **visible**: the control is laid out inside the viewport in a frame after the first contentful paint; one laid out below the screen (the product page's Add To Cart at 412 px) is scrolled to the middle of it first, as a shopper would.",
+      '- **tap**: a tap sent at once when the probe reports the control visible; **effect**: when the effect appeared (a DOM change seen by a MutationObserver); **lost**: none within 10 s.',
+      `- **earliest working tap**: the earliest tap whose effect appears within ${atOnceMs} ms of it, each tap in a fresh load: taps 0.5, 1.0, 1.5 … s after visibility until one works (at most 5 s), then halving the gap to the last that failed down to 0.1 s; "none" if no tap worked. The time shown is that tap's.`,
+      '',
+      'Target (issue 28): the first working tap no later than LCP + 0.3 s on every page.',
+      '',
+      firstTapTable(taps),
+      '',
+    );
   }
 
   if (only.includes('load') && shop) {
@@ -192,6 +254,16 @@ try {
 } finally {
   await shop?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+/** The page of the first product in stock made in one size: its Add To Cart adds without a choice. */
+async function plainProductPath(base: string): Promise<string> {
+  const { prod } = (await (await fetch(`${base}/api/product/`)).json()) as {
+    prod: { _id: string; status: boolean; sizeType?: string | null }[];
+  };
+  const plain = prod.find((product) => product.status && !product.sizeType);
+  if (!plain) throw new Error('no product in stock in one size to tap Add To Cart on');
+  return `/prod-detail/${plain._id}`;
 }
 
 async function firstProductId(base: string): Promise<string> {

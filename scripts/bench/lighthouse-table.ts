@@ -65,3 +65,62 @@ export function lighthouseTable(
   }
   return rows.join('\n');
 }
+
+/**
+ * "median (first, second, …)": a figure's median and then every run in the order run; a run
+ * Lighthouse could not measure shows as n/a and the median is of the others.
+ */
+export function medianAndRuns(values: number[], format: (n: number) => string): string {
+  if (!values.length) return '';
+  const shown = (n: number) => (Number.isNaN(n) ? 'n/a' : format(n));
+  const measured = values.filter((n) => !Number.isNaN(n));
+  return `${shown(measured.length ? median(measured) : NaN)} (${values.map(shown).join(', ')})`;
+}
+
+/**
+ * Simulated and applied throttling side by side, a row per page and method: Performance, FCP,
+ * LCP, TBT, CLS and Speed Index as "median (every run)". Pages appear in the order of `simulated`,
+ * then any only `applied` has.
+ */
+export function throttlingTable(simulated: LighthouseResults, applied: LighthouseResults): string {
+  const rows = [
+    '| page | throttling | runs | Performance | FCP s | LCP s | TBT ms | CLS | Speed Index s |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  const names = [...new Set([...simulated.keys(), ...applied.keys()])];
+  const methods: [string, LighthouseResults][] = [
+    ['simulated', simulated],
+    ['applied (devtools)', applied],
+  ];
+  for (const name of names)
+    for (const [method, results] of methods) {
+      const runs = results.get(name);
+      if (!runs) continue;
+      const cell = (pick: (run: LighthouseRun) => number, format: (n: number) => string) =>
+        medianAndRuns(runs.map(pick), format);
+      rows.push(
+        [
+          '',
+          name,
+          method,
+          runs.length,
+          cell((r) => r.scores.performance, String),
+          cell((r) => r.fcp, seconds),
+          cell((r) => r.lcp, seconds),
+          cell(
+            (r) => r.tbt,
+            (n) => String(Math.round(n)),
+          ),
+          cell(
+            (r) => r.cls,
+            (n) => n.toFixed(3),
+          ),
+          cell((r) => r.speedIndex, seconds),
+          '',
+        ]
+          .join(' | ')
+          .trim(),
+      );
+    }
+  return rows.join('\n');
+}

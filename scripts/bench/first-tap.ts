@@ -1,0 +1,149 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { firstTapProbe, type ProbeState, type ProbeTarget } from './first-tap-probe';
+import { earliestWorkingTap, type Tap, type TapRun } from './first-tap-report';
+import { cdpNetwork, phone } from './throttling';
+
+/** A page to time and the control on it, with the effect that shows its tap worked. */
+export interface TapPage extends ProbeTarget {
+  name: string;
+  path: string;
+}
+
+/** The controls of issue 28 (product page, listing, home), given the product page's address. */
+export const tapPages = (productPath: string): TapPage[] => [
+  { name: 'product', path: productPath, control: 'main [data-add-to-cart]', effect: 'cart' },
+  // The first card that adds at once (in stock, one size): a piece in sizes links to its page.
+  {
+    name: 'listing',
+    path: '/shop/product',
+    control: 'main [data-product-card] button[data-add-to-cart]:not([disabled])',
+    effect: 'cart',
+  },
+  { name: 'home', path: '/', control: '[data-menu-open]', effect: 'menu' },
+];
+
+/** How long a tap at visibility may take to show its effect before it counts as lost. */
+const lostAfterMs = 10_000;
+/** How long a later tap is watched: past `atOnceMs` it has failed anyway; a margin for the report. */
+const watchLaterTapMs = 600;
+
+interface Load {
+  context: BrowserContext;
+  page: Page;
+  /** performance.timeOrigin of the document: Date.now() − origin is page time. */
+  origin: number;
+  visible: Promise<ProbeState>;
+  effect: Promise<number>;
+}
+
+/** A fresh context (empty cache) on the throttled phone, navigating to `url` with the probe in. */
+async function open(browser: Browser, url: string, target: ProbeTarget): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: phone.width, height: phone.height },
+    deviceScaleFactor: phone.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  let shown!: (state: ProbeState) => void;
+  let affected!: (at: number) => void;
+  const visible = new Promise<ProbeState>((resolve) => (shown = resolve));
+  const effect = new Promise<number>((resolve) => (affected = resolve));
+  await context.exposeBinding('firstTapVisible', (_, state: ProbeState) => shown(state));
+  await context.exposeBinding('firstTapEffect', (_, at: number) => affected(at));
+  // tsx compiles with esbuild's keepNames, which calls a `__name` helper the page does not have.
+  await context.addInitScript({
+    content: `(() => { const __name = (f) => f; (${firstTapProbe.toString()})(${JSON.stringify(target)}); })();`,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', cdpNetwork);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  const origin = await page.evaluate(() => performance.timeOrigin).catch(() => started);
+  return { context, page, origin, visible, effect };
+}
+
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, sleep(ms).then(() => undefined)]);
+
+/** An untouched load: its FCP and LCP once the page has loaded and settled (taps end LCP). */
+async function paints(browser: Browser, url: string, target: ProbeTarget) {
+  const load = await open(browser, url, target);
+  try {
+    await load.page.waitForLoadState('load', { timeout: 30_000 });
+    await sleep(1500);
+    const state = await load.page.evaluate(() => window.firstTapProbe!);
+    return { fcp: state.fcp ?? NaN, lcp: state.lcp ?? NaN };
+  } finally {
+    await load.context.close();
+  }
+}
+
+/** A fresh load with one tap on the control `delay` ms after it became visible. */
+async function tapAfter(
+  browser: Browser,
+  url: string,
+  target: ProbeTarget,
+  delay: number,
+  watchMs: number,
+): Promise<Tap> {
+  const load = await open(browser, url, { ...target, reach: true });
+  try {
+    const seen = await within(load.visible, 20_000);
+    if (!seen?.visible) throw new Error(`${target.control} never became visible on ${url}`);
+    const wait = load.origin + seen.visible + delay - Date.now();
+    if (wait > 0) await sleep(wait);
+    // The finger's time is when the tap is sent: a busy page handles it later, as on a phone.
+    const tap = Date.now() - load.origin;
+    await load.page.touchscreen.tap(seen.x!, seen.y!);
+    const effect = await within(load.effect, Math.max(0, load.origin + tap + watchMs - Date.now()));
+    if (effect !== undefined && effect < tap)
+      throw new Error(`${target.control} on ${url} showed its effect before the tap`);
+    return { visible: seen.visible, tap, effect };
+  } finally {
+    await load.context.close();
+  }
+}
+
+/**
+ * `runs` runs per page under applied throttling (`phone`), each: an untouched load for FCP and
+ * LCP, a tap as soon as the control is visible (lost if no effect in 10 s), and the search for the
+ * earliest tap that works at once (`earliestWorkingTap`), every load fresh.
+ */
+export async function measureFirstTap(
+  base: string,
+  pages: TapPage[],
+  runs: number,
+): Promise<Map<string, TapRun[]>> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  const results = new Map<string, TapRun[]>();
+  try {
+    for (const page of pages) {
+      const url = base + page.path;
+      const pageRuns: TapRun[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const { fcp, lcp } = await paints(browser, url, page);
+        const first = await tapAfter(browser, url, page, 0, lostAfterMs);
+        const earliest = await earliestWorkingTap(
+          (delay) => tapAfter(browser, url, page, delay, watchLaterTapMs),
+          first,
+        );
+        pageRuns.push({ fcp, lcp, first, earliest });
+        const at = (ms?: number) => (ms === undefined ? 'lost' : `${Math.round(ms)}`);
+        console.log(
+          `${page.name} #${run}: LCP ${Math.round(lcp)}, visible ${Math.round(first.visible)}, tap ${Math.round(first.tap)}, effect ${at(first.effect)}, earliest working tap ${at(earliest?.tap)}`,
+        );
+      }
+      results.set(page.name, pageRuns);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
