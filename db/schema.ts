@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 // Money is integer paise, weight integer tenths of a gram, times epoch milliseconds (DESIGN §2).
 const timestamps = {
@@ -267,7 +275,8 @@ export const inquiryEvents = sqliteTable(
     inquiryId: text('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['note', 'reply', 'quote', 'status'] }).notNull(),
+    /** `customer`: the customer's own words from the tracking page (asking for changes to a quote). */
+    kind: text('kind', { enum: ['note', 'reply', 'quote', 'status', 'customer'] }).notNull(),
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     body: text('body').notNull().default(''),
@@ -298,6 +307,73 @@ export const inquiryLinks = sqliteTable(
 );
 
 /**
+ * Quotes as their own records (DESIGN §11 "Quotes"): number `QT-{year}-{seq}`, the silver rate the
+ * lines were priced at, GST split by the customer's state, and a state: `sent`, `viewed`,
+ * `accepted` or `replaced` (expired is read from `validUntil`, the last day, in shop time).
+ */
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: text('id').primaryKey(),
+    inquiryId: text('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    state: text('state', { enum: ['sent', 'viewed', 'accepted', 'replaced'] })
+      .notNull()
+      .default('sent'),
+    /** Paise per gram of fine silver the rate-linked lines were priced at; null before any rate. */
+    ratePaise: integer('rate_paise'),
+    rateDate: text('rate_date'),
+    validUntil: text('valid_until').notNull(),
+    message: text('message').notNull().default(''),
+    shopGstin: text('shop_gstin').notNull().default(''),
+    /** GST state codes (`08` Rajasthan): the same state means CGST + SGST, another IGST. */
+    shopState: text('shop_state').notNull(),
+    customerState: text('customer_state').notNull(),
+    customerGstin: text('customer_gstin').notNull().default(''),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    /** The quote that replaced this one. */
+    replacedBy: text('replaced_by'),
+    authorId: text('author_id'),
+    authorName: text('author_name').notNull(),
+    createdAt: integer('created_at').notNull(),
+    viewedAt: integer('viewed_at'),
+    acceptedAt: integer('accepted_at'),
+  },
+  (t) => [
+    uniqueIndex('quotes_number_idx').on(t.year, t.seq),
+    index('quotes_inquiry_idx').on(t.inquiryId, t.createdAt),
+  ],
+);
+
+/** A quote's lines: the piece as it was, quantity, unit price before GST and its breakup (JSON). */
+export const quoteLines = sqliteTable(
+  'quote_lines',
+  {
+    id: text('id').primaryKey(),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    size: text('size'),
+    qty: integer('qty').notNull(),
+    unitPaise: integer('unit_paise').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    breakup: text('breakup'),
+  },
+  (t) => [index('quote_lines_quote_idx').on(t.quoteId, t.position)],
+);
+
+/**
  * Every e-mail the shop sends, written in the same batch as the change that causes it (DESIGN §10).
  * `id` is the idempotency key: a row is claimed before sending and marked sent once, never resent.
  */
@@ -313,6 +389,8 @@ export const outbox = sqliteTable(
     replyTo: text('reply_to'),
     /** What the message is about, e.g. `inquiry:<id>`, to list it beside that record. */
     ref: text('ref'),
+    /** An alert's one-click unsubscribe address (RFC 8058): sent as `List-Unsubscribe` headers. */
+    listUnsubscribe: text('list_unsubscribe'),
     state: text('state', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -321,6 +399,8 @@ export const outbox = sqliteTable(
     /** A sender's claim on the row expires at this time, so a crashed sender's rows are retried. */
     claimedUntil: integer('claimed_until'),
     lastError: text('last_error'),
+    /** JSON `[{ filename, contentType, content (base64) }]` (a quote's PDF), or null. */
+    attachments: text('attachments'),
     sentAt: integer('sent_at'),
     createdAt: integer('created_at').notNull(),
   },
@@ -387,4 +467,155 @@ export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: integer('window_start').notNull(),
   count: integer('count').notNull(),
+});
+
+/**
+ * Real-user metrics as reported (DESIGN §11), kept a few days only: no cookie, address or user
+ * agent, only what the page said. Pruned as reports arrive.
+ */
+export const vitalsReports = sqliteTable(
+  'vitals_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    pageType: text('page_type').notNull(),
+    metric: text('metric').notNull(),
+    value: real('value').notNull(),
+    effectiveType: text('effective_type'),
+  },
+  (t) => [index('vitals_reports_at_idx').on(t.at)],
+);
+
+/**
+ * Daily roll-ups of the metrics: how many reports fell in each bucket of a fixed histogram per
+ * shop day, page type and metric (functions/features/vitals/vitals-histogram.ts); the 75th
+ * percentile is read from them. Days past the owner's longest window are pruned as reports arrive.
+ */
+export const vitalsDaily = sqliteTable(
+  'vitals_daily',
+  {
+    day: text('day').notNull(),
+    pageType: text('page_type').notNull(),
+    metric: text('metric').notNull(),
+    bucket: integer('bucket').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pageType, t.metric, t.bucket] })],
+);
+
+/**
+ * A customer's application for a trade (reseller) account and the owner's decision on it: one per
+ * customer; applying again after a decline puts the same row back to `pending`.
+ */
+export const tradeAccounts = sqliteTable(
+  'trade_accounts',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    /** An Indian business's GSTIN (checked with its check character), or null abroad. */
+    gstin: text('gstin'),
+    /** ISO 3166 alpha-2 country of the business (`IN` with a GSTIN). */
+    country: text('country').notNull(),
+    /** A business registration number, required when there is no GSTIN. */
+    registration: text('registration'),
+    phone: text('phone').notNull(),
+    /** What the business sells, in the applicant's words. */
+    sells: text('sells').notNull(),
+    state: text('state', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    decidedAt: integer('decided_at'),
+    decidedByName: text('decided_by_name'),
+    /** The owner's note with a decline, e-mailed to the applicant. */
+    decisionNote: text('decision_note'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('trade_accounts_state_idx').on(t.state, t.updatedAt)],
+);
+
+/**
+ * A product's trade terms, kept out of `products` so that nothing reading products for the public
+ * (the build, the catalogue API, the CSV export) can carry them (DESIGN §11). `makingKind` null:
+ * the shop's trade discount applies instead of a trade making charge.
+ */
+export const tradeTerms = sqliteTable('trade_terms', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  makingKind: text('making_kind', { enum: ['per_gram', 'fixed'] }),
+  /** Paise per gram (`per_gram`) or for the piece (`fixed`). */
+  makingPaise: integer('making_paise'),
+  /** The fewest pieces of this design a trade buyer may ask for. */
+  minQty: integer('min_qty').notNull().default(1),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/**
+ * A shopper's wish to hear about one piece (DESIGN §11 "Alerts"): `back_in_stock` when it returns,
+ * `price_drop` when a new silver rate lowers it by the owner's percentage. Nothing but the
+ * confirmation goes to an address until it is `active` (double opt-in); a back-in-stock alert is
+ * `fulfilled` once sent; `unsubscribed` is final until the shopper subscribes again.
+ */
+export const alertSubscriptions = sqliteTable(
+  'alert_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['back_in_stock', 'price_drop'] }).notNull(),
+    /** Lowercase. */
+    email: text('email').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['pending', 'active', 'fulfilled', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    /** Price watch: the price (paise) a fall is measured from; the price last told, after an alert. */
+    baselinePaise: integer('baseline_paise'),
+    /** The alert event that last e-mailed this subscription: never twice for one event. */
+    lastEventId: integer('last_event_id'),
+    createdAt: integer('created_at').notNull(),
+    confirmedAt: integer('confirmed_at'),
+    notifiedAt: integer('notified_at'),
+    endedAt: integer('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('alert_subscriptions_who_idx').on(t.kind, t.email, t.productId),
+    index('alert_subscriptions_product_idx').on(t.productId, t.kind, t.state),
+  ],
+);
+
+/**
+ * Tokens in alert links, stored as SHA-256 only: `confirm` (the double opt-in, expires) and
+ * `unsubscribe` (one per alert e-mail, never expires, so an old e-mail's link still works).
+ */
+export const alertTokens = sqliteTable(
+  'alert_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'unsubscribe'] }).notNull(),
+    expiresAt: integer('expires_at'),
+    usedAt: integer('used_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('alert_tokens_subscription_idx').on(t.subscriptionId)],
+);
+
+/**
+ * Things that may owe shoppers an alert, written by triggers (0014_alerts.sql) in the same
+ * statement as the change, whatever path made it: a piece back in stock (`status` or `hidden`
+ * changing to shown and in stock) or a new silver rate (`rate`). Deleted once handled.
+ */
+export const alertEvents = sqliteTable('alert_events', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  kind: text('kind', { enum: ['back_in_stock', 'rate'] }).notNull(),
+  productId: text('product_id'),
+  createdAt: integer('created_at')
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
 });

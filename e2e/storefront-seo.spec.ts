@@ -12,6 +12,9 @@ interface ApiProduct {
   total_price: number;
   image: { url: string } | null;
   category_id: { name: string; slug: string };
+  pricing: 'fixed' | 'rate_linked';
+  huid: string | null;
+  breakup: { rateDate: string } | null;
 }
 
 /** Every JSON-LD block on the page, parsed (a block that is not valid JSON fails the test). */
@@ -95,6 +98,61 @@ test('a product page carries Product, Offer and BreadcrumbList data and a previe
       (item?.offers as { url: string }).url,
     );
   }
+});
+
+test('a rate-linked price holds until the day after its rate, and a hallmark is a Certification', async ({
+  page,
+}) => {
+  const all = await products(page);
+  const linked = all.find((p) => p.pricing === 'rate_linked' && p.breakup);
+  const fixed = all.find((p) => p.pricing === 'fixed');
+  const hallmarked = all.find((p) => p.huid);
+  if (!linked || !fixed || !hallmarked) throw new Error('the demo has linked, fixed, HUID pieces');
+  const offerOf = async (product: ApiProduct) => {
+    await page.goto(`/prod-detail/${product._id}`);
+    const [item] = ofType(await jsonLd(page), 'Product');
+    // The retail offer only: one Offer, at the price shoppers pay.
+    expect(item?.offers).toMatchObject({ '@type': 'Offer', price: product.total_price.toFixed(2) });
+    return item!;
+  };
+  const next = new Date(`${linked.breakup!.rateDate}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  expect((await offerOf(linked)).offers).toMatchObject({
+    priceValidUntil: next.toISOString().slice(0, 10),
+  });
+  expect((await offerOf(fixed)).offers).not.toHaveProperty('priceValidUntil');
+  expect((await offerOf(hallmarked)).hasCertification).toMatchObject({
+    '@type': 'Certification',
+    certificationIdentification: hallmarked.huid,
+    issuedBy: { name: 'Bureau of Indian Standards' },
+  });
+});
+
+test('a Journal article is an Article, and home and Journal share a real picture', async ({
+  page,
+}) => {
+  const meta = (selector: string) => page.locator(selector).getAttribute('content');
+  for (const path of ['/', '/shop/blog']) {
+    await page.goto(path);
+    const image = await meta('meta[property="og:image"]');
+    expect(image).not.toContain('favicon');
+    expect(image).toMatch(/\.(webp|png|jpe?g|avif)$/);
+    expect((await page.request.get(image ?? '')).status()).toBe(200);
+  }
+  await page.goto('/shop/blog');
+  const first = page.locator('a[href^="/shop/blog/"]').first();
+  await page.goto((await first.getAttribute('href')) ?? '');
+  const [article] = ofType(await jsonLd(page), 'Article');
+  expect(article).toMatchObject({
+    headline: await page.getByRole('heading', { level: 1 }).textContent(),
+    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    author: { '@type': 'Person' },
+    mainEntityOfPage: page.url(),
+  });
+  const [picture] = article!.image as string[];
+  expect(picture).not.toContain('favicon');
+  expect((await page.request.get(picture ?? '')).status()).toBe(200);
+  expect(await meta('meta[property="og:image"]')).not.toContain('favicon');
 });
 
 test('every catalogue and shopper page has its own title and description', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { InStatement, ResultSet } from '@libsql/client';
 import type { Context } from 'hono';
 import type { MailTransport } from './features/mail/transport';
 import type { BlobStore } from './lib/blob-store';
@@ -50,6 +51,8 @@ export interface BackupSummary {
   pictures: number;
   /** Rows per table. */
   counts: Record<string, number>;
+  /** Its off-machine copy (BACKUP_S3_URL): null when none was made or none is configured. */
+  offsite: { state: 'copied' | 'failed'; at: string; target: string; error?: string } | null;
 }
 
 /** The last backup attempt, when it failed. */
@@ -58,6 +61,8 @@ export interface BackupFailure {
   at: string;
   /** Why it was being taken: `scheduled`, `before CSV import`, … */
   reason: string;
+  /** What went wrong in plain words (`backupFailureCause`), naming no path of the server. */
+  cause: string;
 }
 
 /** Takes and lists verified backups of the database and pictures. */
@@ -70,6 +75,21 @@ export interface BackupService {
   lastFailure(): BackupFailure | null;
   /** The command that restores the backup `name` (`npm run restore -- data/backups/…`). */
   restoreCommand(name: string): string;
+  /** Where off-machine copies go (no credentials), or null when BACKUP_S3_URL is not set. */
+  offsiteTarget(): string | null;
+  /**
+   * A read-only view of the live database as of one moment, on a connection of its own, for the
+   * owner's data export (the app's one connection stays free for the shop meanwhile). Close it after.
+   */
+  readSnapshot(): Promise<SnapshotReader>;
+  /** The finished backup `name` as one tar file (body and byte size); null when there is none. */
+  download(name: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
+}
+
+/** Reads the database as of one moment (a read transaction) until closed. */
+export interface SnapshotReader {
+  execute(statement: InStatement): Promise<ResultSet>;
+  close(): void;
 }
 
 /** How the shop's e-mail goes out; messages themselves are outbox rows written with the change. */

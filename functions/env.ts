@@ -87,6 +87,21 @@ const envSchema = z.object({
       const [hour = 0, minute = 0] = text.split(':').map(Number);
       return { hour, minute };
     }),
+  /**
+   * Node only: an S3-compatible bucket each backup is also copied to,
+   * `https://ACCESS_KEY:SECRET@host/bucket/prefix` (key and secret percent-encoded); unset, none.
+   */
+  BACKUP_S3_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be https://ACCESS_KEY:SECRET@host/bucket/prefix' })
+      .refine((text) => {
+        const url = new URL(text);
+        return url.username !== '' && url.password !== '' && url.pathname.length > 1;
+      }, 'must carry the key, the secret and the bucket: https://ACCESS_KEY:SECRET@host/bucket')
+      .optional(),
+  ),
+  /** Node only: the bucket's region when the host does not say it (AWS S3); R2 needs none. */
+  BACKUP_S3_REGION: optionalText,
   /** Worker only: the deploy hook a catalogue change POSTs to; unset, pages are not rebuilt. */
   REBUILD_HOOK_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),

@@ -2,6 +2,8 @@
 // retention. Safe while the shop is running: the database is copied with VACUUM INTO.
 import { parseEnv } from '../functions/env';
 import { backupConfigFromEnv } from '../functions/node/backup/backup-config';
+import { sendBackupOffsite } from '../functions/node/backup/offsite-backup';
+import { describeS3Target } from '../functions/node/backup/s3-store';
 import { takeBackup } from '../functions/node/backup/take-backup';
 
 const config = backupConfigFromEnv(parseEnv(process.env));
@@ -25,6 +27,21 @@ try {
   );
   if (backup.pruned.length > 0)
     console.log(`  Retention removed ${backup.pruned.length}: ${backup.pruned.join(', ')}`);
+  if (config.offsite) {
+    console.log(`Copying it to ${describeS3Target(config.offsite)}…`);
+    const { record, pruned } = await sendBackupOffsite(
+      { ...config, offsite: config.offsite },
+      backup,
+    );
+    if (record.state === 'failed') {
+      console.error(`The off-machine copy failed: ${record.error}`);
+      console.error('The backup on this machine is whole; the next backup tries the copy again.');
+      process.exit(1);
+    }
+    console.log('  Copied and verified (SHA-256 signed, ETag checked, listing compared).');
+    if (pruned.length > 0)
+      console.log(`  Retention removed ${pruned.length} there: ${pruned.join(', ')}`);
+  }
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
   console.error('Nothing was kept from this attempt; earlier backups are untouched.');

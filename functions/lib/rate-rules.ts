@@ -21,6 +21,12 @@ export function rateRules(scale = 1) {
     forgotPassword: rule('forgot-password', 5, 15 * minute),
     // Setting a new password from a link: one Argon2 hash per try.
     resetPassword: rule('reset-password', 10, 15 * minute),
+    // Real-user metrics, for the whole shop at once (no per-address counter, which would keep
+    // addresses): far above a small shop's page views, low enough to bound the raw table.
+    vitals: rule('vitals', 120, minute),
+    // "Notify me" and price watches: per network address and per e-mail address, so nobody can
+    // fill a stranger's mailbox with confirmation requests.
+    alertSubscribe: rule('alert-subscribe', 10, 15 * minute),
   };
 }
 

@@ -17,6 +17,18 @@ export const csvBodyPaths: ReadonlySet<string> = new Set([
   '/api/admin/products/import/apply',
 ]);
 const csvLimit = productImportLimits.bytes;
+/**
+ * `navigator.sendBeacon` sends a string as `text/plain`, which a page cannot change: the metrics
+ * route reads its JSON from such a body too (its own, much smaller limit applies).
+ */
+export const beaconBodyPaths: ReadonlySet<string> = new Set(['/api/vitals']);
+
+/**
+ * RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` as
+ * `application/x-www-form-urlencoded` (or multipart) from their servers, with no Origin. Only this
+ * path takes that type; the Origin check still applies, so a browser page elsewhere cannot.
+ */
+export const oneClickPaths: ReadonlySet<string> = new Set(['/api/alerts/unsubscribe']);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const crossSite = () => new HttpError(403, 'Cross-site requests are not allowed');
@@ -81,7 +93,10 @@ export const requestGuard = (origins: readonly string[]): MiddlewareHandler => {
     checkOrigin(c.req.raw, siteOrigins);
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     const csv = type === 'text/csv' && csvBodyPaths.has(c.req.path);
-    const allowed = type === 'application/json' || type === 'multipart/form-data' || csv;
+    const oneClick = type === 'application/x-www-form-urlencoded' && oneClickPaths.has(c.req.path);
+    const beacon = type === 'text/plain' && beaconBodyPaths.has(c.req.path);
+    const allowed =
+      type === 'application/json' || type === 'multipart/form-data' || csv || oneClick || beacon;
     if (type && !allowed) throw unsupportedType();
     const size = csv ? csvSize : type === 'multipart/form-data' ? formSize : jsonSize;
     return size(c, async () => {

@@ -1,5 +1,6 @@
 import type { MailDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { sendDueAlerts } from '../features/alerts/alert-events';
 import { drainOutbox } from '../features/mail/sender';
 import type { Db } from '../lib/db';
 import { createSmtpTransport, type SmtpTimeouts } from './smtp-transport';
@@ -34,6 +35,8 @@ export function createNodeMail(
 
   const drainOnce = async () => {
     try {
+      // Alerts owed (a piece back in stock, a new rate) join the outbox first (decision 044).
+      await sendDueAlerts(db, env.SITE_URL);
       await drainOutbox(db, { transport, from, concurrency: sendConcurrency });
     } catch (error) {
       console.error('E-mail: the outbox could not be drained:', (error as Error).message);

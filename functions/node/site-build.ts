@@ -27,7 +27,7 @@ const sources = [
 ];
 
 // The environment the pages depend on besides the data and the sources.
-const pageOptionNames = ['SITE_URL', 'LISTING_EMBED_LIMIT'];
+const pageOptionNames = ['SITE_URL', 'LISTING_EMBED_LIMIT', 'VITALS_SAMPLE'];
 
 interface BuildStamp {
   catalogueVersion: number;

@@ -70,6 +70,12 @@ export function createSmtpTransport(
             html: mail.html,
             replyTo: mail.replyTo,
             messageId: mail.messageId,
+            attachments: mail.attachments?.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.content),
+            })),
+            ...(mail.headers ? { headers: mail.headers } : {}),
             disableFileAccess: true,
             disableUrlAccess: true,
           }),

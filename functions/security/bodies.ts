@@ -29,6 +29,18 @@ export function validBodies(world: World): Record<string, Record<string, unknown
     },
     'POST /api/user/login-user': { email: world.a.email, password: 'silver-925-pass' },
     'POST /api/user/forgot-password': { email: world.a.email },
+    'POST /api/vitals': {
+      page: 'product',
+      connection: '4g',
+      metrics: [{ name: 'LCP', value: 1200 }],
+    },
+    // The piece is in stock: refused (409), so the battery sends no confirmation.
+    'POST /api/alerts/subscribe': {
+      email: 'meera@example.in',
+      productId: product.id,
+      kind: 'back_in_stock',
+    },
+    'PUT /api/admin/alerts/settings': { priceDropPercent: 5 },
     'POST /api/user/reset-password': { token: 'not-a-live-token', password: 'a-new-password' },
     'POST /api/inquiry/contact': {
       fullname: 'Meera Shah',
@@ -63,8 +75,37 @@ export function validBodies(world: World): Record<string, Record<string, unknown
       message: 'Includes the box',
     },
     'PATCH /api/admin/inquiries/:id/stage': { stage: 'in_progress' },
+    'POST /api/admin/quotes': {
+      inquiryId: world.inquiryId,
+      lines: [{ code: product.code, qty: 1 }],
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      customerState: '08',
+    },
+    // No quote has this number in the battery's world: refused (404), so no e-mail goes out.
+    'POST /api/quote/:number/accept': { reference: world.reference, email: 'meera@example.in' },
+    'POST /api/quote/:number/changes': {
+      reference: world.reference,
+      email: 'meera@example.in',
+      message: 'Could it be a little smaller?',
+    },
     'POST /api/admin/login': { email: 'owner@chandi.example', password: worldPassword },
     'PUT /api/admin/silver-rate': { rate: 192.45, date: '2026-01-15', confirm: true },
+    // No GSTIN: the country and registration instead (a GSTIN's check character is tested apart).
+    'POST /api/trade/account': {
+      businessName: 'Moti Silver House',
+      country: 'AE',
+      registration: 'DED-88213',
+      phone: '+971 4 123 4567',
+      sells: 'Silver jewellery',
+    },
+    // Nobody has applied in the battery's world: refused (404), so no e-mail goes out.
+    'PATCH /api/admin/trade/accounts/:id/decline': { note: 'Please send your licence.' },
+    'PUT /api/admin/trade/settings': { discount: 5, fx: null },
+    'PUT /api/admin/trade/products/:productId': {
+      making_kind: 'per_gram',
+      making_charge: 20,
+      min_qty: 2,
+    },
     'PUT /api/admin/settings': { phone: '98290 12345', hours: { sunday: { closed: true } } },
     // An admin's e-mail already: the invite is refused (409), so the battery adds no account.
     'POST /api/admin/staff': { name: 'Ravi Kumar', email: 'owner@chandi.example' },

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { createClient } from '@libsql/client';
 import { asc } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import type { Db } from '../lib/db';
@@ -102,3 +103,28 @@ export const shopEnv = (config: BackupConfig) => ({
   UPLOADS_DIR: config.uploadsDir,
   BACKUP_DIR: config.backupDir,
 });
+
+/**
+ * Every row of every table the shop's data export carries (not drizzle's journal nor the search
+ * index, which triggers rebuild), read from a database file, for comparing two databases.
+ */
+export async function shopTables(file: string): Promise<Record<string, unknown[]>> {
+  const client = createClient({ url: `file:${file}` });
+  try {
+    const master = await client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' " +
+        "AND name <> '__drizzle_migrations' AND name NOT LIKE 'inquiry_search%' ORDER BY name",
+    );
+    const tables: Record<string, unknown[]> = {};
+    for (const row of master.rows) {
+      const name = String(row.name);
+      const rows = await client.execute(`SELECT * FROM "${name}" ORDER BY rowid`);
+      tables[name] = rows.rows.map((r) => ({ ...r }));
+    }
+    const search = await client.execute('SELECT rowid, * FROM inquiry_search ORDER BY rowid');
+    tables.inquiry_search = search.rows.map((r) => ({ ...r }));
+    return tables;
+  } finally {
+    client.close();
+  }
+}

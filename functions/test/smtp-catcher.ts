@@ -20,6 +20,8 @@ export interface CaughtMail {
   headerLines: string[];
   /** When the server accepted it (answered 250 to its data). */
   receivedAt: number;
+  /** Attached files, their content in base64. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** How the server behaves, changeable while it runs. */
@@ -74,6 +76,11 @@ function toCaught(parsed: ParsedMail, envelopeTo: string[], receivedAt: number):
     links: linksIn(text, html),
     headerLines: parsed.headerLines.map((h) => h.line),
     receivedAt,
+    attachments: parsed.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      content: file.content.toString('base64'),
+    })),
   };
 }
 

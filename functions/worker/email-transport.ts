@@ -39,7 +39,17 @@ export function createEmailServiceTransport(binding: SendEmail, timeoutMs = 30_0
             text: mail.text,
             html: mail.html,
             ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-            headers: { 'X-Outbox-Id': mail.messageId.replace(/^<|@.*$/g, '') },
+            ...(mail.attachments?.length
+              ? {
+                  attachments: mail.attachments.map((file) => ({
+                    disposition: 'attachment' as const,
+                    filename: file.filename,
+                    type: file.contentType,
+                    content: file.content,
+                  })),
+                }
+              : {}),
+            headers: { ...mail.headers, 'X-Outbox-Id': mail.messageId.replace(/^<|@.*$/g, '') },
           }),
           overall,
         ]);

@@ -1,5 +1,6 @@
 import type { MailDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { sendDueAlerts } from '../features/alerts/alert-events';
 import { drainOutbox } from '../features/mail/sender';
 import type { Db } from '../lib/db';
 import { createEmailServiceTransport } from './email-transport';
@@ -43,6 +44,8 @@ export function createWorkerMail(
       try {
         // A waitUntil has about 30 s after the response: a few messages per call, the rest on
         // the next request or the next minute's Cron Trigger.
+        // Alerts owed (a piece back in stock, a new rate) join the outbox first (decision 044).
+        await sendDueAlerts(db, config.SITE_URL);
         await drainOutbox(db, { transport, from, limit: 20, concurrency: 2 });
       } catch (error) {
         console.error('E-mail: the outbox could not be drained:', (error as Error).message);

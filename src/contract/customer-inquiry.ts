@@ -1,6 +1,7 @@
 // What a customer sees of their inquiries (DESIGN §10 "Inquiry workflow"): the tracking page's
 // answer and the My inquiries list, written once for the server that builds them and the pages
 // that show them.
+import type { QuoteView } from './quotes';
 
 /** An inquiry's stage as the customer reads it; "spam" is never shown, it reads as Closed. */
 export type CustomerStatus = 'Received' | 'In progress' | 'Quoted' | 'Confirmed' | 'Closed';
@@ -32,6 +33,8 @@ export interface TrackedInquiry {
     expired: boolean;
     at: string;
   } | null;
+  /** The newest quote record with its lines and taxes, which the customer can accept. */
+  offer: QuoteView | null;
 }
 
 /** `GET /api/user/inquiries` → `inquiries[]`, newest first. */

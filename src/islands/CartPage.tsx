@@ -16,6 +16,8 @@ import { quickToast } from '../stores/toast';
 import { PriceChanged, PriceChangeSummary } from './PriceChanged';
 import RelatedProducts from './RelatedProducts';
 import { SeenBreakup } from './SeenBreakup';
+import { TradeLinePrice, TradeSummary, tradeUnit } from './TradeCartBits';
+import { useTradePrices } from './use-trade-prices';
 
 const quantities = Array.from({ length: maxQty }, (_, i) => i + 1);
 
@@ -40,6 +42,11 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
   const entries = useStore($cart);
   const summary = useStore($cartSummary);
   const [related] = useState(() => $cart.get().map((e) => e.pId));
+  // An approved trade buyer's prices and minimums (none for anyone else), from the API.
+  const trade = useTradePrices(
+    user?._id ?? null,
+    entries.map((e) => e.pId),
+  );
 
   useEffect(() => {
     if (!$user.get()) return;
@@ -121,6 +128,9 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
                       )}
                       <PriceChanged line={e} />
                       <SeenBreakup breakup={e.seen_breakup} />
+                      {trade.prices.has(e.pId) && (
+                        <TradeLinePrice price={trade.prices.get(e.pId)!} />
+                      )}
                     </td>
                     <td data-label="Quantity">
                       <label className="sr-only" htmlFor={lineId(e)}>
@@ -132,15 +142,19 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
                         value={e.qty}
                         onChange={(event) => setCartQty(e.pId, Number(event.target.value), e.size)}
                       >
-                        {quantities.map((n) => (
-                          <option key={n} value={n}>
-                            {n}
-                          </option>
-                        ))}
+                        {quantities
+                          .filter((n) => n >= (trade.prices.get(e.pId)?.min_qty ?? 1))
+                          .map((n) => (
+                            <option key={n} value={n}>
+                              {n}
+                            </option>
+                          ))}
                       </select>
                     </td>
                     <td data-label="Total" className="cart-line-total">
-                      {shopperRupees((Math.round(e.total_price * 100) * e.qty) / 100)}
+                      {shopperRupees(
+                        (Math.round(tradeUnit(e, trade.prices.get(e.pId)) * 100) * e.qty) / 100,
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -166,6 +180,9 @@ export default function CartPage({ shipping }: { shipping: ShopSettings['shippin
                 <dt>Total</dt>
                 <dd data-summary="total">{shopperRupees(summary.total)}</dd>
               </div>
+              {trade.prices.size > 0 && (
+                <TradeSummary lines={entries} prices={trade.prices} exchange={trade.exchange} />
+              )}
             </dl>
             <p className="cart-ship-note">
               Free shipping within India on orders above {freeAbove}.

@@ -4,6 +4,7 @@ import { shopperRupees } from '../contract/money';
 import { client, send } from '../lib/api-client';
 import { fieldChecks } from '../lib/field-checks';
 import { Field, Spinner } from './form-bits';
+import QuoteOffer, { type QuoteProof } from './QuoteOffer';
 import { useFocusFirstInvalid } from './use-submit';
 
 /** How a lookup proves it is the inquirer's: the e-mail address used, or the link's token. */
@@ -105,7 +106,7 @@ function Steps({ found }: { found: Tracked }) {
 }
 
 /** The inquiry as its customer sees it: status, steps, pieces, quote and the shop's replies. */
-function Found({ found }: { found: Tracked }) {
+function Found({ found, proof }: { found: Tracked; proof: QuoteProof | null }) {
   return (
     <section className="track-result" aria-labelledby="track-title">
       <h2 id="track-title">
@@ -116,7 +117,11 @@ function Found({ found }: { found: Tracked }) {
       </p>
       <Steps found={found} />
       {found.items.length > 0 && <Pieces items={found.items} />}
-      {found.quote && <Quote quote={found.quote} />}
+      {found.offer && proof ? (
+        <QuoteOffer offer={found.offer} proof={proof} />
+      ) : (
+        found.quote && <Quote quote={found.quote} />
+      )}
       {found.replies.length > 0 && (
         <section className="track-replies" aria-labelledby="track-replies-title">
           <h3 id="track-replies-title">Our replies</h3>
@@ -153,6 +158,8 @@ export default function TrackOrder() {
   const [email, setEmail] = useState(link.email);
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<Tracked | null>(null);
+  // The proof that opened `found`, which accepting its quote needs again.
+  const [proven, setProven] = useState<QuoteProof | null>(null);
   const [problem, setProblem] = useState('');
   const [errors, setErrors] = useState<{ reference?: string; email?: string }>({});
   const [failures, setFailures] = useState(0);
@@ -170,6 +177,7 @@ export default function TrackOrder() {
     setBusy(false);
     if (result.ok && result.body?.result) {
       setFound(result.body.result);
+      setProven({ reference: wanted, ...proof });
       setProblem('');
       return true;
     }
@@ -220,7 +228,7 @@ export default function TrackOrder() {
   if (linkWorked && found) {
     return (
       <>
-        <Found found={found} />
+        <Found found={found} proof={proven} />
         <p className="track-another">
           <a href="/track-order">Look up another inquiry</a>
         </p>
@@ -264,7 +272,7 @@ export default function TrackOrder() {
           Track Now
         </button>
       </form>
-      <div aria-live="polite">{found && <Found found={found} />}</div>
+      <div aria-live="polite">{found && <Found found={found} proof={proven} />}</div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { client, send } from '../lib/api-client';
 import { toast } from '../stores/toast';
 import { $wishlist, forgetWish } from '../stores/wishlist';
 import type { CardProduct } from '../lib/product-card';
+import { PriceWatch } from './PriceWatch';
 import ProductTile from './ProductTile';
 
 /** The wishlist page: a card per wished product, read from the API; vanished products are dropped. */
@@ -66,6 +67,9 @@ export default function WishlistPage() {
           <ProductTile key={p._id} product={p} />
         ))}
       </ul>
+      <PriceWatch
+        pieces={shown.filter((p) => (p as { pricing?: string }).pricing === 'rate_linked')}
+      />
     </>
   );
 }

@@ -72,10 +72,21 @@ describe('the product detail', () => {
     expect(rateLinked.match(/name="size"/g)).toHaveLength(2);
   });
 
+  it('offers "Notify me when it is back" on a piece out of stock only', () => {
+    expect(draw(ring)).not.toContain('data-alert-form');
+    const html = draw({ ...ring, status: false } as ProductJson);
+    expect(html).toContain(
+      '<form class="alert-form" data-alert-form data-kind="back_in_stock" data-product-id="p1" novalidate>',
+    );
+    expect(html).toContain('Notify me when it is back');
+  });
+
   it('turns the cart off for a piece out of stock, and shows a thumbnail per picture', () => {
     expect(draw({ ...ring, status: false })).toMatch(/data-add-to-cart="p1"[^>]* disabled>/);
     expect(draw({ ...ring, status: false })).toContain('detail-stock out">Out of stock');
     expect(draw(ring).match(/data-gallery-main/g)).toHaveLength(1);
-    expect(draw(ring).match(/<button type="button" aria-label="Show image/g)).toHaveLength(2);
+    expect(
+      draw(ring).match(/<button type="button" data-tap="gallery" aria-label="Show image/g),
+    ).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { cartProductOf, maxQty } from '../contract/cart';
 import { shopperRupees } from '../contract/money';
 import { formatGrams } from '../contract/weight';
 import type { ProductJson } from '../build/catalogue';
+import { alertFormHtml } from './alert-form';
 import { galleryHtml } from './gallery';
 import { escapeHtml as e } from './html';
 import { iconSvg } from './icons';
@@ -101,6 +102,7 @@ export function productDetailHtml(product: ProductJson, { freeAbove }: { freeAbo
     `${product.status ? 'In stock' : 'Out of stock'}</p>${factsHtml(product)}` +
     (product.sizeType ? sizePickerHtml(product.sizeType, product.sizes) : '') +
     actionsHtml(product) +
+    (product.status ? '' : alertFormHtml(product._id, 'back_in_stock')) +
     priceBreakupHtml(product) +
     `<div class="detail-desc"><h2>Description</h2>${description}</div>` +
     `<ul role="list" class="detail-promise"><li>Hallmarked 925 silver</li>` +

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductJson } from '../build/catalogue';
 import { defaultShopSettings } from './shop';
-import { breadcrumbList, jewelryStoreSchema, jsonLdText, productSchema } from './structured-data';
+import {
+  articleSchema,
+  breadcrumbList,
+  jewelryStoreSchema,
+  jsonLdText,
+  productSchema,
+} from './structured-data';
 
 const product = {
   _id: 'p1',
@@ -115,4 +121,60 @@ it('jsonLdText cannot close its script element', () => {
   const text = jsonLdText({ name: '</script><script>alert(1)</script>' });
   expect(text).not.toContain('<');
   expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+});
+
+describe('productSchema for a rate-linked, hallmarked piece', () => {
+  const linked = {
+    ...product,
+    pricing: 'rate_linked',
+    huid: 'AB12CD',
+    breakup: {
+      metal: 1,
+      making: 0,
+      other: 0,
+      gst: 0,
+      total: 1,
+      rate: 192.45,
+      rateDate: '2026-02-28',
+    },
+  } as unknown as ProductJson;
+
+  it('holds the price until the day after its rate and names the BIS hallmark as a Certification', () => {
+    const data = productSchema(linked, 'https://shop.example/prod-detail/p1', 'Chandi');
+    expect(data.offers).toMatchObject({ priceValidUntil: '2026-03-01' });
+    expect(data.hasCertification).toEqual({
+      '@type': 'Certification',
+      name: 'BIS Hallmark',
+      certificationIdentification: 'AB12CD',
+      issuedBy: { '@type': 'Organization', name: 'Bureau of Indian Standards' },
+    });
+  });
+
+  it('promises no date for a fixed price and no certification without a HUID', () => {
+    const data = productSchema(product, 'https://shop.example/prod-detail/p1', 'Chandi');
+    expect(data.offers).not.toHaveProperty('priceValidUntil');
+    expect(data).not.toHaveProperty('hasCertification');
+  });
+});
+
+describe('articleSchema', () => {
+  it('describes a Journal post with its photo, or the shop’s picture, never the favicon', () => {
+    const post = {
+      title: 'Caring for silver',
+      excerpt: 'Keep it dry.',
+      author: 'Meera',
+      date: new Date('2026-03-05T00:00:00Z'),
+      image: null,
+    };
+    const data = articleSchema(post, 'https://shop.example/shop/blog/care', 'Chandi');
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      headline: 'Caring for silver',
+      datePublished: '2026-03-05',
+      author: { '@type': 'Person', name: 'Meera' },
+      publisher: { name: 'Chandi' },
+      mainEntityOfPage: 'https://shop.example/shop/blog/care',
+    });
+    expect(data.image).toEqual(['https://shop.example/video/banner-poster.webp']);
+  });
 });

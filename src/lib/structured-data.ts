@@ -24,7 +24,33 @@ export function breadcrumbList(crumbs: BreadcrumbLink[], current: URL | string):
   };
 }
 
-/** A `Product` with one `Offer` in rupees at the price shoppers pay, and whether it is in stock. */
+/** A real picture of the shop's work for pages without one of their own (never the favicon). */
+export const shopPicture = '/video/banner-poster.webp';
+
+/**
+ * The last day a rate-linked price is promised: the day after the rate's date. The owner sets the
+ * fine-silver rate each working day and every rate-linked page is rebuilt with it, so the price is
+ * the shop's for that rate only; a later date would promise a price the next rate may change, and
+ * an unchanged rate simply rebuilds the page with a new date. (DESIGN §11; decision 044.)
+ */
+export function rateLinkedValidUntil(rateDate: string): string {
+  const next = new Date(`${rateDate}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The BIS hallmark as a schema.org `Certification` with its HUID. */
+const hallmarkCertification = (huid: string): Json => ({
+  '@type': 'Certification',
+  name: 'BIS Hallmark',
+  certificationIdentification: huid,
+  issuedBy: { '@type': 'Organization', name: 'Bureau of Indian Standards' },
+});
+
+/**
+ * A `Product` with one `Offer` in rupees at the retail price shoppers pay (trade prices never reach
+ * the build), whether it is in stock, until when a rate-linked price holds, and its hallmark.
+ */
 export function productSchema(product: ProductJson, pageUrl: URL | string, shopName: string): Json {
   const images = product.images.length ? product.images : product.image ? [product.image] : [];
   return {
@@ -45,7 +71,35 @@ export function productSchema(product: ProductJson, pageUrl: URL | string, shopN
       availability: product.status ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: shopName },
+      ...(product.pricing === 'rate_linked' &&
+        product.breakup && { priceValidUntil: rateLinkedValidUntil(product.breakup.rateDate) }),
     },
+    ...(product.huid && { hasCertification: hallmarkCertification(product.huid) }),
+  };
+}
+
+/** What an `Article` says of a Journal post. */
+export interface ArticleFacts {
+  title: string;
+  excerpt: string;
+  author: string;
+  date: Date;
+  /** The post's photograph, or null (the shop's picture stands in). */
+  image: string | null;
+}
+
+/** A Journal post as a schema.org `Article`, published by the shop. */
+export function articleSchema(post: ArticleFacts, pageUrl: URL | string, shopName: string): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt,
+    image: [absolute(post.image ?? shopPicture, pageUrl)],
+    datePublished: post.date.toISOString().slice(0, 10),
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: shopName },
+    mainEntityOfPage: absolute('', pageUrl),
   };
 }
 
@@ -62,7 +116,7 @@ export function jewelryStoreSchema(shop: ShopSettings, site: URL | string): Json
     legalName: shop.legalName,
     description: brand.tagline,
     url: absolute('/', site),
-    image: absolute('/favicon.svg', site),
+    image: absolute(shopPicture, site),
     telephone: shop.phone,
     email: shop.email,
     foundingDate: String(brand.founded),

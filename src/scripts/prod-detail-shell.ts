@@ -3,6 +3,7 @@ import { api } from '../lib/api';
 import { productDetailHtml } from '../lib/product-detail';
 import { pageTitle } from '../lib/seo';
 import { initGalleries } from './gallery';
+import { initAlertForms } from './alert-form';
 import { initProductActions } from './product-actions';
 
 // The shop's name as the page was built with it (the owner may rename the shop).
@@ -25,6 +26,7 @@ export async function showShellProduct() {
     shell.innerHTML = productDetailHtml(product, { freeAbove: shell.dataset.freeAbove ?? '' });
     initGalleries(shell);
     initProductActions();
+    initAlertForms();
     return;
   }
   if (result?.network || (result && result.status >= 500)) {

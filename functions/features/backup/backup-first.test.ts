@@ -60,6 +60,9 @@ it('refuses a CSV import or a bulk delete with a 503 when the backup before it f
     take: () => Promise.reject(new Error('No space left on device')),
     lastFailure: () => null,
     restoreCommand: (name) => `npm run restore -- ${name}`,
+    offsiteTarget: () => null,
+    download: async () => null,
+    readSnapshot: () => Promise.reject(new Error('not in this test')),
   };
   const shop = await makeTestShop(2);
   const deps = await createTestDeps({ db: shop.db, backups: failing });

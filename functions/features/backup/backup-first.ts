@@ -11,9 +11,10 @@ export async function backupBeforeChange(deps: AppDeps, reason: string): Promise
   await deps.backups.take(reason).catch((error: unknown) => {
     // The cause names the server's files and folders: it goes to the log, not the answer.
     console.error(`Backup: ${reason} failed:`, error instanceof Error ? error.message : error);
+    const cause = deps.backups?.lastFailure()?.cause;
     throw new HttpError(
       503,
-      'The backup taken before this change failed, so nothing was changed. Try again in a minute; the server’s log says why.',
+      `The backup taken before this change failed${cause ? ` (${cause})` : ''}, so nothing was changed. Try again once that is fixed; the server’s log says more.`,
     );
   });
 }

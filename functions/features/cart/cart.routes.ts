@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { valid } from '../../lib/validator';
+import { buyerMinimums } from '../trade/trade-minimums';
 import { ownAccount, requireCustomer } from '../../middleware/require-customer';
 import {
   addToCartInput,
@@ -22,7 +23,9 @@ export const cartRoutes = (deps: AppDeps) =>
       valid('json', addToCartInput, 'cart item'),
       async (c) => {
         const { userId } = c.req.valid('param');
-        const saved = await addToCart(deps.db, userId, c.req.valid('json'));
+        const line = c.req.valid('json');
+        const floor = (await buyerMinimums(deps.db, userId, [line.pId])).get(line.pId) ?? 1;
+        const saved = await addToCart(deps.db, userId, line, floor);
         return c.json({ status: 1, msg: 'Item Added To Cart', qty: saved });
       },
     )
@@ -46,7 +49,12 @@ export const cartRoutes = (deps: AppDeps) =>
       async (c) => {
         const { userId } = c.req.valid('param');
         const { state_cart } = c.req.valid('json');
-        const products = await mergeCart(deps.db, userId, state_cart);
+        const floors = await buyerMinimums(
+          deps.db,
+          userId,
+          state_cart.map((line) => line.pId),
+        );
+        const products = await mergeCart(deps.db, userId, state_cart, floors);
         return c.json({
           status: 1,
           msg: 'Cart saved',

@@ -35,12 +35,14 @@ async function cartableProduct(
 
 /**
  * Add one of a product in a size (capped at 10) or set its quantity; returns the quantity now in
- * the cart. Each size of a product is a line of its own.
+ * the cart. Each size of a product is a line of its own. `floor` is a trade buyer's minimum for
+ * the design: a line is never stored below it (the browser takes the quantity answered).
  */
 export async function addToCart(
   db: Db,
   userId: string,
   line: { pId: string; qty?: number; size?: string },
+  floor = 1,
 ): Promise<number> {
   const product = await cartableProduct(db, line.pId, line.size);
   // One statement per change, never read-then-write, so concurrent adds are all counted (DESIGN §9).
@@ -51,13 +53,18 @@ export async function addToCart(
       userId,
       productId: line.pId,
       size: line.size ?? '',
-      qty: line.qty ?? 1,
+      qty: Math.max(line.qty ?? 1, floor),
       seenTotalPaise: rupeesToPaise(product.total_price),
       seenBreakup: storedBreakup(product.breakup),
     })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId, cartItems.size],
-      set: { qty: line.qty === undefined ? sql`min(${cartItems.qty} + 1, ${maxQty})` : line.qty },
+      set: {
+        qty:
+          line.qty === undefined
+            ? sql`max(min(${cartItems.qty} + 1, ${maxQty}), ${floor})`
+            : Math.max(line.qty, floor),
+      },
     })
     .returning({ qty: cartItems.qty });
   return row?.qty ?? 0;
@@ -124,13 +131,14 @@ export interface LocalCartLine {
 
 /**
  * Merge a browser's local cart into the customer's: quantities of the same product and size are
- * summed and capped at 10; unknown and out-of-stock products, and sizes a piece is not made in,
- * are dropped. Returns the merged cart.
+ * summed and capped at 10, and raised to a trade buyer's minimum (`floors`, by product); unknown
+ * and out-of-stock products, and sizes a piece is not made in, are dropped. Returns the merged cart.
  */
 export async function mergeCart(
   db: Db,
   userId: string,
   entries: LocalCartLine[],
+  floors: ReadonlyMap<string, number> = new Map(),
 ): Promise<CartLineJson[]> {
   const ids = [...new Set(entries.map((entry) => entry.pId))];
   // Priced as shoppers see them now (rate-linked pieces at the rate in force): what the line saw.
@@ -145,7 +153,8 @@ export async function mergeCart(
     if (!product || lineSizeProblem(product, entry.size)) continue;
     const size = entry.size ?? '';
     const key = `${entry.pId}\n${size}`;
-    const qty = clampQty((wanted.get(key)?.qty ?? 0) + clampQty(entry.qty));
+    const summed = clampQty((wanted.get(key)?.qty ?? 0) + clampQty(entry.qty));
+    const qty = Math.max(summed, floors.get(entry.pId) ?? 1);
     wanted.set(key, { productId: entry.pId, size, qty, seen: product });
   }
   const statements = [...wanted.values()].map((line) =>

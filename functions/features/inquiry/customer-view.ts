@@ -10,6 +10,7 @@ import { paiseToRupees } from '../../../src/contract/money';
 import type { Db } from '../../lib/db';
 import { formatReference } from './inquiry-reference';
 import { quoteExpired } from '../../../src/contract/shop-day';
+import { newestQuote } from '../quote/quote.records';
 
 type Stage = (typeof inquiries.$inferSelect)['stage'];
 
@@ -71,8 +72,9 @@ export async function customerView(
   head: InquiryHead,
   now: number,
 ): Promise<TrackedInquiry> {
-  const [pieces, events] = await Promise.all([
+  const [pieces, offer, events] = await Promise.all([
     piecesOf(db, [head.id]),
+    newestQuote(db, head.id, now),
     db
       .select({
         kind: inquiryEvents.kind,
@@ -108,6 +110,7 @@ export async function customerView(
             at: iso(latestQuote.createdAt),
           }
         : null,
+    offer,
   };
 }
 

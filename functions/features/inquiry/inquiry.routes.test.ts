@@ -147,6 +147,7 @@ describe('track', () => {
       ],
       replies: [],
       quote: null,
+      offer: null,
     });
     expect(JSON.stringify(body)).not.toMatch(/meera|98290|smaller/i);
   });

@@ -5,6 +5,7 @@ import { hitRateLimit } from '../../lib/rate-limit';
 import { rateRules } from '../../lib/rate-rules';
 import { valid } from '../../lib/validator';
 import { mailSettings } from '../mail/mail-settings';
+import { assertInquiryMinimums } from '../trade/trade-minimums';
 import { requireAdmin } from '../../middleware/require-admin';
 import { sessionSubject } from '../../middleware/session';
 import {
@@ -45,6 +46,7 @@ export const inquiryRoutes = (deps: AppDeps) => {
       await hitRateLimit(deps.db, rules.inquiry, deps.clientAddress?.(c) ?? 'unknown', now());
       // The body's user_id is never trusted: the session says who is signed in.
       const userId = await sessionSubject(c, deps, 'customer');
+      await assertInquiryMinimums(deps.db, userId, input);
       const mail = mailSettings(deps);
       const { reference, trackToken } = await sendInquiry(deps.db, input, userId, now(), mail);
       mail.kick();

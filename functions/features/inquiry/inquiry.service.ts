@@ -7,6 +7,7 @@ import { paiseToRupees } from '../../../src/contract/money';
 import { hashToken } from '../../lib/sessions';
 import { shopDetailsForMail } from '../mail/compose';
 import { inquiryMailStatements, type InquiryMailSettings } from '../mail/inquiry-mail';
+import { markQuoteViewed } from '../quote/quote-viewed';
 import { customerView } from './customer-view';
 import { formatReference } from './inquiry-reference';
 import { inquiryLinkMatches } from './inquiry-links';
@@ -68,11 +69,10 @@ export interface TrackProof {
 }
 
 /**
- * What the shopper may see of an inquiry (`customerView`: status, dates, pieces, replies, quote; no
- * personal data), only when the reference exists and the proof matches it; null alike for an
- * unknown reference and a wrong proof.
+ * The inquiry a reference and proof open, and whether a link's token proved it (an e-mail address
+ * only shows); null alike for an unknown reference and a wrong proof.
  */
-export async function trackInquiry(db: Db, reference: string, proof: TrackProof, now = Date.now()) {
+export async function findProvenInquiry(db: Db, reference: string, proof: TrackProof) {
   // Hashed before the lookup, so a known reference takes no longer to refuse than an unknown one.
   const tokenHash = proof.token === undefined ? null : await hashToken(proof.token);
   const match = /^INQ-(\d{4})-(\d+)$/.exec(reference);
@@ -83,6 +83,7 @@ export async function trackInquiry(db: Db, reference: string, proof: TrackProof,
       seq: inquiries.seq,
       kind: inquiries.kind,
       email: inquiries.email,
+      fullname: inquiries.fullname,
       trackTokenHash: inquiries.trackTokenHash,
       stage: inquiries.stage,
       createdAt: inquiries.createdAt,
@@ -100,7 +101,19 @@ export async function trackInquiry(db: Db, reference: string, proof: TrackProof,
     (linkTokenMatches(tokenHash, row.trackTokenHash) ||
       (await inquiryLinkMatches(db, row.id, tokenHash)));
   if (!emailMatches && !tokenMatches) return null;
-  return customerView(db, row, now);
+  return { row, byToken: tokenMatches };
+}
+
+/**
+ * What the shopper may see of an inquiry (`customerView`: status, dates, pieces, replies, quote; no
+ * personal data), only when the reference exists and the proof matches it; null alike for an
+ * unknown reference and a wrong proof. Opened by a link's token, its live quote counts as viewed.
+ */
+export async function trackInquiry(db: Db, reference: string, proof: TrackProof, now = Date.now()) {
+  const proven = await findProvenInquiry(db, reference, proof);
+  if (!proven) return null;
+  if (proven.byToken) await markQuoteViewed(db, proven.row.id, now);
+  return customerView(db, proven.row, now);
 }
 
 /** Which page of the reference's inquiry list to read (`?page=&limit=`). */

@@ -132,6 +132,7 @@ export function resendStatement(db: Db, row: OutboxRow, to: string, now: number)
     html: row.html,
     replyTo: row.replyTo,
     ref: row.ref,
+    attachments: row.attachments,
     nextAttemptAt: now,
     createdAt: now,
   });

@@ -48,3 +48,18 @@ export function safeHeaders<M extends HeaderFields>(message: M): M {
     subject: oneLineHeader(message.subject),
   };
 }
+
+/**
+ * The RFC 8058 one-click unsubscribe headers for an https URL, which must be one line with no
+ * angle brackets or spaces (else MailHeaderError): mail clients POST `List-Unsubscribe=One-Click`
+ * to it, with no cookie, to take the address off.
+ */
+export function oneClickUnsubscribe(url: string): Record<string, string> {
+  if (!/^https?:\/\/[^\s<>]+$/.test(url) || url.length > 2000) {
+    throw new MailHeaderError(`Not one unsubscribe URL: ${JSON.stringify(url)}`);
+  }
+  return {
+    'List-Unsubscribe': `<${url}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}

@@ -15,6 +15,19 @@ export interface MailMessage {
   replyTo?: string;
   /** The record it is about, e.g. `inquiry:<id>`. */
   ref?: string;
+  /** Files sent with it (a quote's PDF), stored with the row so a retry sends the same bytes. */
+  attachments?: MailAttachment[];
+  /** An alert's one-click unsubscribe URL (https): sent as RFC 8058 `List-Unsubscribe` headers. */
+  listUnsubscribe?: string;
+  /** A fixed row id (letters and digits), so that queueing the same alert twice makes one row. */
+  outboxId?: string;
+}
+
+/** A file attached to a message; `content` is base64, as the outbox row keeps it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /**
@@ -37,7 +50,7 @@ export function queueMail(db: Db, message: MailMessage, now: number, fill?: Mail
   const filled = (text: string) =>
     fill ? sql`replace(${text}, ${fill.placeholder}, ${fill.value})` : text;
   return db.insert(outbox).values({
-    id: newId(),
+    id: safe.outboxId ?? newId(),
     kind: safe.kind,
     toAddress: safe.to,
     subject: filled(safe.subject),
@@ -45,6 +58,8 @@ export function queueMail(db: Db, message: MailMessage, now: number, fill?: Mail
     html: filled(safe.html),
     replyTo: safe.replyTo ?? null,
     ref: safe.ref ?? null,
+    attachments: safe.attachments?.length ? JSON.stringify(safe.attachments) : null,
+    listUnsubscribe: safe.listUnsubscribe ?? null,
     nextAttemptAt: now,
     createdAt: now,
   });

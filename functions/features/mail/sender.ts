@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { outbox } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import { MailHeaderError, oneLineHeader, plainMailAddress } from './mail-headers';
+import {
+  MailHeaderError,
+  oneClickUnsubscribe,
+  oneLineHeader,
+  plainMailAddress,
+} from './mail-headers';
+import { storedAttachments } from './attachments';
 import {
   MailRefusedError,
   messageIdFor,
@@ -85,6 +91,8 @@ function outgoing(row: OutboxRow, from: string): OutgoingMail {
     html: row.html,
     replyTo: row.replyTo === null ? undefined : plainMailAddress(row.replyTo),
     messageId: messageIdFor(row.id, from),
+    ...(row.attachments ? { attachments: storedAttachments(row.attachments) } : {}),
+    ...(row.listUnsubscribe === null ? {} : { headers: oneClickUnsubscribe(row.listUnsubscribe) }),
   };
 }
 

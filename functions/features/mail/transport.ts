@@ -8,6 +8,17 @@ export interface OutgoingMail {
   replyTo?: string;
   /** `<{outbox id}@{sender's domain}>`: the same on every attempt, so a repeat is recognisable. */
   messageId: string;
+  /** Files sent with it, as bytes. */
+  attachments?: OutgoingAttachment[];
+  /** Extra headers (an alert's `List-Unsubscribe` and `List-Unsubscribe-Post`), already checked. */
+  headers?: Record<string, string>;
+}
+
+/** A file as a transport sends it. */
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /** Something that hands a message to a mail server: SMTP on Node, Email Service on the Worker. */

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { AppEnv } from '../../env';
+import { parseS3Url, type S3Target } from './s3-store';
 
 /** How many backups retention keeps: the newest of each of the last N days, ISO weeks and months. */
 export interface BackupKeep {
@@ -17,6 +18,8 @@ export interface BackupConfig {
   /** Where backups are written (BACKUP_DIR). */
   backupDir: string;
   keep: BackupKeep;
+  /** The bucket each backup is also copied to (BACKUP_S3_URL); unset, none. */
+  offsite?: S3Target;
   /** The clock; injectable so tests choose a backup's time. */
   now?: () => Date;
 }
@@ -28,6 +31,7 @@ export function backupConfigFromEnv(env: AppEnv): BackupConfig {
     uploadsDir: env.UPLOADS_DIR,
     backupDir: env.BACKUP_DIR,
     keep: env.BACKUP_KEEP,
+    offsite: env.BACKUP_S3_URL ? parseS3Url(env.BACKUP_S3_URL, env.BACKUP_S3_REGION) : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { backupPrefix, manifestFile, parseManifest, type Manifest } from './manifest';
+import { readOffsiteRecord, type OffsiteRecord } from './offsite-copy';
 
 /** A finished backup folder and what its manifest says. */
 export interface BackupEntry {
@@ -9,6 +10,8 @@ export interface BackupEntry {
   manifest: Manifest;
   /** Bytes of its files (pictures shared with other backups by hard links count in each). */
   size: number;
+  /** Its off-machine copy's last outcome, if one was attempted. */
+  offsite: OffsiteRecord | null;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function listBackups(backupDir: string): Promise<BackupEntry[]> {
     try {
       const manifest = parseManifest(text);
       const size = manifest.files.reduce((sum, file) => sum + file.size, 0);
-      entries.push({ name, path, manifest, size });
+      entries.push({ name, path, manifest, size, offsite: await readOffsiteRecord(path) });
     } catch {
       continue;
     }

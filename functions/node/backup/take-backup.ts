@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { databaseFilePath, type BackupConfig } from './backup-config';
+import { describeBackupError } from './backup-error';
 import { sha256File, syncFile, writeFileDurably } from './files';
 import { listBackups, type BackupEntry } from './list-backups';
 import {
@@ -83,16 +84,25 @@ async function freeName(backupDir: string, time: Date): Promise<string> {
  * ones hard-linked to the previous backup), and a manifest with the time, schema version, rows per
  * table and each file's SHA-256. It is written under a `.partial-` name and renamed to `chandi-…`
  * only once every file has been re-read and matches, so a backup that stops midway never looks
- * whole. Retention runs afterwards.
+ * whole. Retention runs afterwards. A failure throws `BackupFailed`, which says why in plain words
+ * (a full disk, a folder that cannot be written).
  */
 export async function takeBackup(
   config: BackupConfig,
   options: BackupOptions = {},
 ): Promise<BackupResult> {
+  try {
+    return await writeBackup(config, options);
+  } catch (error) {
+    throw describeBackupError(error, config.backupDir);
+  }
+}
+
+async function writeBackup(config: BackupConfig, options: BackupOptions): Promise<BackupResult> {
   const dbPath = databaseFilePath(config.databaseUrl);
   if (!existsSync(dbPath)) throw new Error(`There is no database at ${dbPath} to back up.`);
   const time = (config.now ?? (() => new Date()))();
-  await mkdir(config.backupDir, { recursive: true });
+  await makeFolder(config.backupDir);
   await removeAbandonedPartials(config.backupDir);
   const partial = join(config.backupDir, `${partialPrefix}${backupName(time)}-${process.pid}`);
   await mkdir(partial);
@@ -142,9 +152,26 @@ export async function takeBackup(
     const pruned =
       options.prune === false ? [] : await pruneBackups(config.backupDir, config.keep, time);
     const size = files.reduce((sum, file) => sum + file.size, 0);
-    return { name, path, manifest, size, pruned };
+    return { name, path, manifest, size, offsite: null, pruned };
   } catch (error) {
-    await rm(partial, { recursive: true, force: true });
+    // A failed removal (a read-only disk) must not hide why the backup failed; the next backup
+    // removes what is left.
+    await rm(partial, { recursive: true, force: true }).catch(() => {});
+    throw error;
+  }
+}
+
+/** Create `path` and its parents; on failure throw the real reason (EROFS, EACCES…). */
+async function makeFolder(path: string) {
+  try {
+    await mkdir(path, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    // Node's recursive mkdir says ENOENT on a read-only disk: create the first missing level alone.
+    let missing = path;
+    while (!existsSync(dirname(missing)) && dirname(missing) !== missing)
+      missing = dirname(missing);
+    await mkdir(missing);
     throw error;
   }
 }

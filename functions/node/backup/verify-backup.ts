@@ -9,6 +9,7 @@ import {
   partialPrefix,
   type Manifest,
 } from './manifest';
+import { offsiteFile } from './offsite-copy';
 import { migrationTag } from './schema-version';
 import { inspectDatabase } from './sqlite-jobs';
 
@@ -36,7 +37,8 @@ async function fileProblems(folder: string, manifest: Manifest): Promise<string[
       problems.push(`${file.path} does not match its SHA-256 (changed or damaged)`);
   }
   for (const path of await filesBelow(folder))
-    if (path !== manifestFile && !listed.has(path)) problems.push(`${path} is not in the manifest`);
+    if (path !== manifestFile && path !== offsiteFile && !listed.has(path))
+      problems.push(`${path} is not in the manifest`);
   return problems;
 }
 

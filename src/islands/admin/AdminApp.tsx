@@ -21,6 +21,7 @@ import {
   ProductsPage,
   SettingsPage,
   StaffPage,
+  TradePage,
   UsersPage,
 } from './screens';
 import { Loading, PageHead } from './ui';
@@ -49,6 +50,7 @@ const menu: {
     match: ['inquiries', 'inquiry'],
   },
   { href: '/admin/staff', label: 'Staff', icon: 'key', match: ['staff'], ownerOnly: true },
+  { href: '/admin/trade', label: 'Trade', icon: 'users', match: ['trade'], ownerOnly: true },
   {
     href: '/admin/settings',
     label: 'Settings',
@@ -80,6 +82,7 @@ const titles: Record<Route['name'], string> = {
   customer: 'Customer',
   audit: 'Audit trail',
   backups: 'Backups',
+  trade: 'Trade',
   'not-found': 'Page not found',
 };
 
@@ -111,6 +114,8 @@ function Screen({ route }: { route: Route }) {
       return <AuditPage />;
     case 'backups':
       return <BackupsPage />;
+    case 'trade':
+      return <TradePage />;
     default:
       return (
         <>

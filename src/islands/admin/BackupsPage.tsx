@@ -52,6 +52,33 @@ function HostedBackups() {
   );
 }
 
+/** Where a backup's off-machine copy stands, in words. */
+function offsiteText(backup: BackupRow, target: string | null | undefined) {
+  if (!target) return 'Not set up';
+  if (!backup.offsite) return 'Not copied';
+  if (backup.offsite.state === 'copied') return `Copied ${dateTime(backup.offsite.at)}`;
+  return `Failed: ${backup.offsite.error ?? 'no reason given'}`;
+}
+
+/** "Download the shop's data": every table's rows in one file that `npm run restore` accepts. */
+function ExportPanel() {
+  return (
+    <section className="adm-panel" aria-labelledby="backup-export">
+      <div className="adm-panel-head">
+        <h2 id="backup-export">Download the shop's data</h2>
+      </div>
+      <p className="adm-hint">
+        One file with every product, inquiry, customer and setting (not the pictures). A server
+        running the shop restores it with <code>npm run restore -- FILE</code>, so the shop can move
+        from the edge to a single machine.
+      </p>
+      <a className="adm-btn adm-btn-ghost" href="/api/admin/backups/export" download>
+        Download the shop's data
+      </a>
+    </section>
+  );
+}
+
 /** The owner's Backups screen (Node): every finished backup, "Back up now", and how to restore one. */
 export function BackupsPage() {
   const { data, error, loading, reload } = useLoad<BackupList>('/api/admin/backups');
@@ -92,8 +119,10 @@ export function BackupsPage() {
       ))}
       {data?.available && (
         <p className="adm-hint">
-          The server backs up every night and before every CSV import and bulk delete. Copy the
-          backup folder off this machine too: a backup on the same disk does not survive the disk.
+          The server backs up every night and before every CSV import and bulk delete.{' '}
+          {data.offsite
+            ? `Each backup is also copied to ${data.offsite}.`
+            : 'Copy the backup folder off this machine too (or set BACKUP_S3_URL): a backup on the same disk does not survive the disk.'}
         </p>
       )}
       {data?.available && data.backups.length > 0 && (
@@ -106,6 +135,10 @@ export function BackupsPage() {
                 <th scope="col">Why</th>
                 <th scope="col">Size</th>
                 <th scope="col">What it holds</th>
+                <th scope="col">Off this machine</th>
+                <th scope="col">
+                  <span className="sr-only">Download</span>
+                </th>
                 <th scope="col">
                   <span className="sr-only">Restore</span>
                 </th>
@@ -119,6 +152,17 @@ export function BackupsPage() {
                   <td data-label="Size">{sizeText(backup.size)}</td>
                   <td data-label="What it holds">
                     {rowsText(backup.counts)}, {formatCount(backup.pictures)} pictures
+                  </td>
+                  <td data-label="Off this machine">{offsiteText(backup, data.offsite)}</td>
+                  <td>
+                    <a
+                      className="adm-btn adm-btn-ghost adm-btn-small"
+                      href={`/api/admin/backups/${encodeURIComponent(backup.name)}/download`}
+                      download
+                    >
+                      Download
+                      <span className="sr-only"> the backup of {dateTime(backup.createdAt)}</span>
+                    </a>
                   </td>
                   <td>
                     <button
@@ -138,6 +182,7 @@ export function BackupsPage() {
         </div>
       )}
       {restoring && <RestoreHelp backup={restoring} />}
+      {data && <ExportPanel />}
     </>
   );
 }

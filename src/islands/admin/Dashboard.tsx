@@ -11,6 +11,8 @@ import { OutboxCard } from './OutboxCard';
 import { BackupWarning } from './BackupWarning';
 import { setPublish, type PublishState } from './publish';
 import { SilverRateCard } from './SilverRateCard';
+import { ExchangeRatesCard } from './ExchangeRatesCard';
+import { SpeedCard } from './SpeedCard';
 import type { dashboardSummary } from '../../../functions/features/admin/dashboard.service';
 import { StageBadge } from './inquiry-bits';
 import { InquiryStagesPanel } from './InquiryStagesPanel';
@@ -214,8 +216,10 @@ export function Dashboard() {
         </div>
         <div className="adm-dash-side">
           <SilverRateCard />
+          {admin?.role === 'owner' && <ExchangeRatesCard />}
           <OutboxCard />
           {admin?.role === 'owner' && <MaintenanceCard switches={data?.maintenance ?? null} />}
+          {admin?.role === 'owner' && <SpeedCard />}
         </div>
       </div>
     </>

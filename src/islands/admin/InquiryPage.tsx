@@ -6,6 +6,7 @@ import { breakupLine, rateText } from '../../lib/price-text';
 import { adminSend, toastResult } from './http';
 import { FollowUpMark, StageBadge, type DeskInquiryAnswer } from './inquiry-bits';
 import { InquiryAnswer } from './InquiryAnswer';
+import { QuotesPanel } from './QuotesPanel';
 import { InquiryMailNote, InquiryThread } from './InquiryThread';
 import { Link } from './Link';
 import { LoadError, Loading, PageHead, Spinner, dateTime, shortDate, useLoad } from './ui';
@@ -237,6 +238,14 @@ export function InquiryPage({ id }: { id: string }) {
               )}
               <InquiryThread events={inquiry.events} inquiryId={inquiry._id} onDone={reload} />
             </section>
+            {inquiry.kind === 'inquiry' && (
+              <QuotesPanel
+                inquiryId={inquiry._id}
+                pieces={inquiry.items}
+                spam={inquiry.stage === 'spam'}
+                onDone={reload}
+              />
+            )}
             <InquiryAnswer
               inquiryId={inquiry._id}
               email={inquiry.customer.email}

@@ -11,6 +11,7 @@ const kindLabels: Record<DeskEvent['kind'], string> = {
   reply: 'Reply to the customer',
   quote: 'Quote',
   status: 'Stage',
+  customer: 'From the customer',
 };
 
 const stageName = (stage: string | null) =>

@@ -3,6 +3,7 @@ import { shopperRupees } from '../../contract/money';
 import { slugify } from '../../contract/slugs';
 import { productDescriptionMaxLength, productNameLength } from '../../contract/limits';
 import { toast } from '../../stores/toast';
+import { AlertSubscribers } from './AlertSubscribers';
 import { Combobox } from './Combobox';
 import { ConfirmDialog } from './Dialog';
 import { adminApi, sendMultipart, toastResult } from './http';
@@ -356,6 +357,7 @@ export function ProductForm({ id }: { id?: string }) {
               A hidden piece is on no page, in no search and in no sitemap, and its address answers
               &ldquo;not found&rdquo;. Out of stock is different: the piece stays listed.
             </p>
+            {id && <AlertSubscribers productId={id} />}
           </fieldset>
         </div>
         <div className="adm-panel adm-form">

@@ -61,7 +61,11 @@ const sentences: Record<string, Record<string, string>> = {
   customer: { delete: 'Deleted a customer account' },
   outbox: { retry: 'Sent a failed e-mail again' },
   import: { products: 'Imported products from a CSV file' },
-  backup: { create: 'Made a backup' },
+  backup: {
+    create: 'Made a backup',
+    download: 'Downloaded a backup',
+    export: 'Downloaded the shop’s data',
+  },
   silver_rate: { set: 'Set the silver rate' },
 };
 

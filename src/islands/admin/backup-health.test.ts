@@ -17,6 +17,7 @@ const backup = (createdAt: string): BackupRow => ({
   pictures: 0,
   counts: {},
   restoreCommand: 'npm run restore -- data/backups/chandi-x',
+  offsite: null,
 });
 const list = (backups: BackupRow[], lastFailure: BackupList['lastFailure'] = null): BackupList => ({
   available: true,
@@ -34,9 +35,25 @@ it('warns of an old newest backup, of none at all, and of a failed last attempt,
     'The newest backup is from 27 Nov 2026, 09:29, more than 26 hours ago.',
   ]);
   expect(backupWarnings(list([]), now)).toEqual(['There is no backup of the shop’s data yet.']);
-  const failed = { at: '2026-11-28T05:00:00Z', reason: 'before CSV import' };
+  const failed = {
+    at: '2026-11-28T05:00:00Z',
+    reason: 'before CSV import',
+    cause: 'the disk that holds the backups is full',
+  };
   expect(backupWarnings(list([backup('2026-11-28T04:00:00Z')], failed), now)).toEqual([
-    'The last backup (Before CSV import) failed at 28 Nov 2026, 10:30; the server’s log says why.',
+    'The last backup (Before CSV import) failed at 28 Nov 2026, 10:30: the disk that holds the backups is full.',
+  ]);
+  const notCopied = {
+    ...backup('2026-11-28T04:00:00Z'),
+    offsite: {
+      state: 'failed' as const,
+      at: '',
+      target: 'https://r2',
+      error: 'S3 PUT answered 403',
+    },
+  };
+  expect(backupWarnings(list([notCopied]), now)).toEqual([
+    'The newest backup could not be copied off this machine (S3 PUT answered 403).',
   ]);
 });
 

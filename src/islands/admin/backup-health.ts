@@ -13,6 +13,8 @@ export interface BackupList {
   available: boolean;
   backups: BackupRow[];
   lastFailure: BackupFailure | null;
+  /** Where each backup is also copied (BACKUP_S3_URL, no credentials); null or absent: nowhere. */
+  offsite?: string | null;
 }
 
 /** The newest good backup may be this old before the owner is warned: a day and a margin. */
@@ -43,9 +45,13 @@ export function backupWarnings(list: BackupList, now: number): string[] {
   const warnings: string[] = [];
   if (list.lastFailure)
     warnings.push(
-      `The last backup (${reasonText(list.lastFailure.reason)}) failed at ${dateTime(list.lastFailure.at)}; the server’s log says why.`,
+      `The last backup (${reasonText(list.lastFailure.reason)}) failed at ${dateTime(list.lastFailure.at)}: ${list.lastFailure.cause}.`,
     );
   const [newest] = list.backups;
+  if (newest?.offsite?.state === 'failed')
+    warnings.push(
+      `The newest backup could not be copied off this machine (${newest.offsite.error ?? 'no reason given'}).`,
+    );
   if (!newest) warnings.push('There is no backup of the shop’s data yet.');
   else if (now - Date.parse(newest.createdAt) > backupMaxAgeMs)
     warnings.push(

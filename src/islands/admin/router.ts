@@ -18,6 +18,7 @@ export type Route =
   | { name: 'customer'; id: string }
   | { name: 'audit' }
   | { name: 'backups' }
+  | { name: 'trade' }
   | { name: 'not-found' };
 
 /** The route a path shows (reference §2 route table; a trailing slash is ignored). */
@@ -37,6 +38,7 @@ export function matchRoute(path: string): Route {
   if (p === '/admin/staff') return { name: 'staff' };
   if (p === '/admin/audit') return { name: 'audit' };
   if (p === '/admin/backups') return { name: 'backups' };
+  if (p === '/admin/trade') return { name: 'trade' };
   const customer = /^\/admin\/users\/([^/]+)$/.exec(p);
   if (customer?.[1]) return { name: 'customer', id: decodeURIComponent(customer[1]) };
   return { name: 'not-found' };
@@ -48,6 +50,7 @@ export const ownerOnlyScreens: ReadonlySet<Route['name']> = new Set([
   'staff',
   'audit',
   'backups',
+  'trade',
 ]);
 
 /** A check run before leaving the current screen: false keeps the user where they are. */

@@ -16,6 +16,7 @@ export const loaders = {
   products: () => import('./ProductsPage'),
   settings: () => import('./SettingsPage'),
   staff: () => import('./StaffPage'),
+  trade: () => import('./TradePage'),
   users: () => import('./UsersPage'),
 } satisfies Partial<Record<Route['name'], () => Promise<unknown>>>;
 

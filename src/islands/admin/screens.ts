@@ -19,4 +19,5 @@ export const ProductForm = screen(loaders['product-edit'], 'ProductForm');
 export const ProductsPage = screen(loaders.products, 'ProductsPage');
 export const SettingsPage = screen(loaders.settings, 'SettingsPage');
 export const StaffPage = screen(loaders.staff, 'StaffPage');
+export const TradePage = screen(loaders.trade, 'TradePage');
 export const UsersPage = screen(loaders.users, 'UsersPage');

@@ -1,0 +1,109 @@
+import * as z from 'zod';
+import { gstStates } from '../../../src/contract/gst-states';
+import { quoteLimits } from '../../../src/contract/quotes';
+import { idPattern } from '../../lib/ids';
+import { quoteInput } from '../inquiry/desk.schemas';
+import { inquiryReference, trackProof } from '../inquiry/inquiry.schemas';
+import { gstinProblem } from '../settings/gstin';
+
+// ₹1 crore a piece: far above anything the shop sells, low enough that a slipped key is caught.
+const maxUnitRupees = 10_000_000;
+
+const line = z.object({
+  code: z
+    .string({ error: 'is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{2,32}$/, 'must be a product code such as RNG-101'),
+  size: z.string().trim().max(12, 'must be at most 12 characters').optional(),
+  qty: z
+    .number({ error: 'must be a number of pieces' })
+    .int('must be a whole number of pieces')
+    .min(1, 'must be at least 1')
+    .max(quoteLimits.qty, `must be at most ${quoteLimits.qty}`),
+  unitPrice: z
+    .number({ error: 'must be rupees before GST, such as 2500' })
+    .int('must be whole rupees')
+    .min(1, 'must be at least ₹1')
+    .max(maxUnitRupees, 'must be at most ₹1,00,00,000')
+    .optional(),
+});
+
+const stateCodes = Object.keys(gstStates) as [string, ...string[]];
+
+/** An optional GSTIN, spaces dropped and uppercased, checked with its check character. */
+const gstin = z
+  .string({ error: 'must be a GSTIN, or empty' })
+  .transform((value) => value.replace(/\s/g, '').toUpperCase())
+  .superRefine((value, ctx) => {
+    const problem = value === '' ? null : gstinProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .optional()
+  .transform((value) => value ?? '');
+
+/**
+ * `POST /api/admin/quotes`: a quote for an inquiry (replacing its live one, priced at today's rate).
+ * The customer's state may be left out when their GSTIN names it; when both are given they agree.
+ */
+export const newQuoteInput = z
+  .object({
+    inquiryId: z.string({ error: 'is required' }).regex(idPattern, 'must be an inquiry id'),
+    lines: z
+      .array(line, { error: 'must be a list of lines' })
+      .min(1, 'must have at least one line')
+      .max(quoteLimits.lines, `must have at most ${quoteLimits.lines} lines`),
+    validUntil: quoteInput.shape.validUntil,
+    message: quoteInput.shape.message,
+    customerState: z
+      .enum(stateCodes, { error: 'must be a GST state code such as 08 (Rajasthan)' })
+      .optional(),
+    customerGstin: gstin,
+  })
+  .transform((input, ctx) => {
+    const fromGstin = input.customerGstin.slice(0, 2) || undefined;
+    const state = input.customerState ?? fromGstin;
+    if (!state) {
+      ctx.addIssue({ code: 'custom', path: ['customerState'], message: 'is required' });
+      return z.NEVER;
+    }
+    if (fromGstin && fromGstin !== state) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customerGstin'],
+        message: `must be registered in the customer's state (${state}); this one is from ${fromGstin}`,
+      });
+      return z.NEVER;
+    }
+    return { ...input, customerState: state };
+  });
+export type NewQuoteInput = z.output<typeof newQuoteInput>;
+
+/** `GET /api/admin/quotes?inquiry=`. */
+export const quoteListQuery = z.object({
+  inquiry: z.string({ error: 'is required' }).regex(idPattern, 'must be an inquiry id'),
+});
+
+/** `/api/admin/quotes/{number}` and `/api/quote/{number}/…`. */
+export const quoteNumberParam = z.object({
+  number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^QT-\d{4}-\d{6,}$/, 'must be a quote number such as QT-2026-000123'),
+});
+
+/** What proves the customer's hand: the inquiry's reference and its link's token or e-mail. */
+export const customerProof = trackProof.extend(inquiryReference.shape);
+
+/** `POST /api/quote/{number}/accept`. */
+export const acceptInput = customerProof;
+
+/** `POST /api/quote/{number}/changes`: the customer's words join the inquiry's thread. */
+export const changesInput = customerProof.extend({
+  message: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(quoteLimits.message, `must be at most ${quoteLimits.message} characters`),
+});
