@@ -308,7 +308,7 @@ describe('the Worker in workerd', () => {
 });
 
 describe('npm run deploy -- --dry-run', () => {
-  it('migrates and builds against the database URL, and bundles the Worker within 175 KB gzip', async () => {
+  it('migrates and builds against the database URL, and bundles the Worker within 780 KB gzip', async () => {
     const outDir = join(folder, 'bundle');
     // Asynchronously: the libSQL endpoint the script talks to lives in this process.
     const { stdout } = await promisify(execFile)(
@@ -332,8 +332,10 @@ describe('npm run deploy -- --dry-run', () => {
     const gzipKb = gzipSync(readFileSync(join(outDir, 'worker.js'))).length / 1024;
     console.log(`Worker bundle: ${gzipKb.toFixed(1)} KB gzip`);
     // 150 KB in November 2026, of which about 50 KB are the CSV libraries (csv-parse and
-    // csv-stringify's browser builds carry their own Buffer). The budget keeps the Worker's start
-    // (and every cold isolate) cheap; Cloudflare's own limit is 3 MB (free) / 10 MB (paid).
-    expect(gzipKb).toBeLessThanOrEqual(175);
+    // csv-stringify's browser builds carry their own Buffer); 764 KB since quotes and line sheets
+    // make PDFs on the Worker (pdf-lib, and fontkit to embed a face with the rupee sign: decision
+    // 043). That is a debt (issue 29), not a budget: this line stops it growing further. The
+    // Worker's start (every cold isolate) parses it all; Cloudflare's own limit is 3 MB (free).
+    expect(gzipKb).toBeLessThanOrEqual(780);
   }, 180_000);
 });
