@@ -7,14 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestHarness } from 'wrangler';
+import type { createTestHarness } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSubscriptions, outbox, products } from '../../db/schema';
 import type { Db } from '../../functions/lib/db';
 import { createDb } from '../../functions/node/db';
-import { startHranaServer } from './hrana-server';
-import { databaseFile, prepareLocalEdge, writeEdgeConfig } from './local-edge';
+import { prepareLocalEdge } from './local-edge';
 import { shopCaller } from './shop-call';
+import { startWorker } from './start-worker';
 
 const folder = mkdtempSync(join(tmpdir(), 'chandi-edge-alerts-'));
 const siteUrl = 'http://shop.localhost:8787';
@@ -33,25 +33,18 @@ beforeAll(async () => {
   });
   prepared.$client.close();
   db = await createDb(env.DATABASE_URL);
-  const hrana = await startHranaServer(databaseFile(env.DATABASE_URL));
-  stop.push(hrana.close);
-  harness = createTestHarness({
-    root: folder,
-    workers: [
-      {
-        configPath: await writeEdgeConfig(folder, env.SITE_DIR),
-        vars: {
-          DATABASE_URL: hrana.url,
-          SITE_URL: siteUrl,
-          MAIL_FROM: 'Chandi <shop@chandi.example>',
-          ADMIN_EMAIL: 'owner@chandi.example',
-        },
-        secrets: { DATABASE_AUTH_TOKEN: 'local-dev' },
-      },
-    ],
+  const worker = await startWorker({
+    folder,
+    siteDir: env.SITE_DIR,
+    databaseUrl: env.DATABASE_URL,
+    vars: {
+      SITE_URL: siteUrl,
+      MAIL_FROM: 'Chandi <shop@chandi.example>',
+      ADMIN_EMAIL: 'owner@chandi.example',
+    },
   });
-  await harness.listen();
-  stop.unshift(() => harness.close());
+  stop.push(worker.close);
+  harness = worker.harness;
 }, 300_000);
 
 afterAll(async () => {

@@ -8,6 +8,8 @@ import { databaseFile, writeEdgeConfig } from './local-edge';
 /** A running Worker and how to reach it. */
 export interface EdgeWorker {
   origin: string;
+  /** wrangler's harness: its own `fetch` (any host), and the Worker's `scheduled` event. */
+  harness: ReturnType<typeof createTestHarness>;
   /** `fetch` against the Worker (the URL parser normalises the path, as a browser does). */
   call(path: string, init?: RequestInit): Promise<Response>;
   /** A GET whose path is sent exactly as given (no `..` or `%2e` normalisation on our side). */
@@ -39,6 +41,7 @@ export async function startWorker(options: {
   const origin = (await harness.listen()).url.origin;
   return {
     origin,
+    harness,
     call: (path, init = {}) =>
       fetch(origin + path, { ...init, signal: AbortSignal.timeout(15_000) }),
     rawGet: (path) =>

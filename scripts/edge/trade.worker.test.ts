@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { createTestHarness } from 'wrangler';
+import type { createTestHarness } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, silverRates, tradeTerms } from '../../db/schema';
 import { createAdminIfMissing } from '../../functions/features/admin/admin.service';
@@ -16,9 +16,8 @@ import type { Db } from '../../functions/lib/db';
 import { createDb, migrateDb } from '../../functions/node/db';
 import { addCategory, addProduct } from '../../functions/test/fixtures';
 import { indianApplication } from '../../functions/test/trade';
-import { startHranaServer } from './hrana-server';
-import { writeEdgeConfig } from './local-edge';
 import { shopCaller } from './shop-call';
+import { startWorker } from './start-worker';
 
 const owner = { email: 'owner@chandi.example', password: 'edge-owner-password-925' };
 const folder = mkdtempSync(join(tmpdir(), 'chandi-edge-trade-'));
@@ -75,25 +74,18 @@ beforeAll(async () => {
   const site = join(folder, 'site');
   mkdirSync(site);
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Chandi</title>');
-  const hrana = await startHranaServer(file);
-  stop.push(hrana.close);
-  harness = createTestHarness({
-    root: folder,
-    workers: [
-      {
-        configPath: await writeEdgeConfig(folder, site),
-        vars: {
-          DATABASE_URL: hrana.url,
-          SITE_URL: siteUrl,
-          MAIL_FROM: 'Chandi <shop@chandi.example>',
-          ADMIN_EMAIL: owner.email,
-        },
-        secrets: { DATABASE_AUTH_TOKEN: 'local-dev' },
-      },
-    ],
+  const worker = await startWorker({
+    folder,
+    siteDir: site,
+    databaseUrl: `file:${file}`,
+    vars: {
+      SITE_URL: siteUrl,
+      MAIL_FROM: 'Chandi <shop@chandi.example>',
+      ADMIN_EMAIL: owner.email,
+    },
   });
-  await harness.listen();
-  stop.unshift(() => harness.close());
+  stop.push(worker.close);
+  harness = worker.harness;
 }, 300_000);
 
 afterAll(async () => {

@@ -5,15 +5,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestHarness } from 'wrangler';
+import type { createTestHarness } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, vitalsDaily, vitalsReports } from '../../db/schema';
 import { createAdminIfMissing } from '../../functions/features/admin/admin.service';
 import type { Db } from '../../functions/lib/db';
 import { createDb, migrateDb } from '../../functions/node/db';
-import { startHranaServer } from './hrana-server';
-import { writeEdgeConfig } from './local-edge';
 import { shopCaller } from './shop-call';
+import { startWorker } from './start-worker';
 
 const admin = { email: 'owner@chandi.example', password: 'edge-admin-password' };
 const folder = mkdtempSync(join(tmpdir(), 'chandi-edge-vitals-'));
@@ -44,20 +43,14 @@ beforeAll(async () => {
   const site = join(folder, 'site');
   mkdirSync(site);
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Chandi</title>');
-  const hrana = await startHranaServer(file);
-  stop.push(hrana.close);
-  harness = createTestHarness({
-    root: folder,
-    workers: [
-      {
-        configPath: await writeEdgeConfig(folder, site),
-        vars: { DATABASE_URL: hrana.url, SITE_URL: siteUrl },
-        secrets: { DATABASE_AUTH_TOKEN: 'local-dev' },
-      },
-    ],
+  const worker = await startWorker({
+    folder,
+    siteDir: site,
+    databaseUrl: `file:${file}`,
+    vars: { SITE_URL: siteUrl },
   });
-  await harness.listen();
-  stop.unshift(() => harness.close());
+  stop.push(worker.close);
+  harness = worker.harness;
 }, 300_000);
 
 afterAll(async () => {
