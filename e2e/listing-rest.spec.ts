@@ -162,7 +162,7 @@ test('cards drawn from the file are the built cards, and their buttons work', as
   await expect(wish).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a page whose rest file is gone (a newer build) loads itself again, keeping the choices', async ({
+test('a page whose rest file is gone (a newer build) loads itself again, keeping the choices and the focus', async ({
   page,
 }) => {
   let asked = 0;
@@ -172,8 +172,16 @@ test('a page whose rest file is gone (a newer build) loads itself again, keeping
     return route.continue();
   });
   await page.goto(`${base}/shop/product`);
+  const inStock = page.getByRole('checkbox', { name: /^In stock only/ });
+  await inStock.click();
+  await expect.poll(() => asked).toBe(2);
+  await expect(page).toHaveURL(/stock=1/);
+  await expect(inStock).toBeChecked();
+  await expect(inStock, 'the reloaded page focuses the box chosen last').toBeFocused();
   await page.getByLabel('Show per page').selectOption({ label: 'All' });
   await expect(page).toHaveURL(/limit=0/);
-  await expect(cardsIn(page).locator('visible=true')).toHaveCount(catalogue.length);
+  await expect(cardsIn(page).locator('visible=true')).toHaveCount(
+    catalogue.filter((p) => p.status).length,
+  );
   expect(asked).toBe(2);
 });

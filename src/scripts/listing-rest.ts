@@ -35,11 +35,16 @@ function reloadedFor(path: string): boolean {
 /**
  * Fetch a long listing's rest file. Null when it cannot be had now (offline, a server error): the
  * listing keeps its first page. A file that is gone (404) means a newer build replaced this page
- * since it loaded: the page is loaded again, once, and the address keeps the shopper's choices.
+ * since it loaded: the page is loaded again, once, and the address keeps the shopper's choices
+ * (`beforeReload` keeps what the address cannot, such as the control in focus).
  */
-export async function loadListingRest(path: string): Promise<LoadedRest | null> {
+export async function loadListingRest(
+  path: string,
+  beforeReload: () => void,
+): Promise<LoadedRest | null> {
   const response = await fetch(path).catch(() => null);
   if (response?.status === 404 && !reloadedFor(path)) {
+    beforeReload();
     location.reload();
     return null;
   }

@@ -14,8 +14,9 @@ import {
 import type { LoadedRest } from './listing-rest';
 import { initShowResults } from './listing-show';
 
-// Set just before a category page hands the shopper to the page of every product, so the panel
-// they were choosing in is open there with the same control focused.
+// Set just before a category page hands the shopper to the page of every product (or a listing
+// loads itself again after a newer build), so the panel they were choosing in is open there with
+// the same control focused.
 const carriedKey = 'listing-filters-carried';
 
 // Lists read better unescaped in a shared link: ?cat=ladies-rings,mens-rings.
@@ -172,6 +173,13 @@ export function initListing(root: HTMLElement) {
     !complete() &&
     (hasFilters(ownFilters()) || sort !== '' || shown === 0 || shown > embedded.length);
 
+  const focusedControl = () =>
+    root.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
+  const carry = (from: HTMLElement | null) => {
+    const open = root.querySelector('[data-filters-toggle]')?.getAttribute('aria-expanded');
+    sessionStorage.setItem(carriedKey, JSON.stringify({ focus: from?.id, open: open === 'true' }));
+  };
+
   /** Render, loading the rest of a long listing first when the choices need it. */
   const update = async () => {
     restFailed = false;
@@ -179,7 +187,7 @@ export function initListing(root: HTMLElement) {
       grid.setAttribute('aria-busy', 'true');
       if (countText) countText.textContent = `Loading all ${total} products…`;
       loading ??= import('./listing-rest')
-        .then(({ loadListingRest }) => loadListingRest(restPath))
+        .then(({ loadListingRest }) => loadListingRest(restPath, () => carry(focusedControl())))
         .catch(() => null);
       const loaded = await loading;
       grid.removeAttribute('aria-busy');
@@ -199,11 +207,7 @@ export function initListing(root: HTMLElement) {
       url.searchParams.set('limit', String(pageSize()));
       if (sort) url.searchParams.set('sort', sort);
       writeFilters(url.searchParams, next);
-      const open = root.querySelector('[data-filters-toggle]')?.getAttribute('aria-expanded');
-      sessionStorage.setItem(
-        carriedKey,
-        JSON.stringify({ focus: from?.id, open: open === 'true' }),
-      );
+      carry(from);
       window.location.assign(readableCommas(url));
       return;
     }
