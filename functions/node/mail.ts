@@ -1,8 +1,9 @@
 import type { MailDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { sendDueAlerts } from '../features/alerts/alert-events';
-import { drainOutbox } from '../features/mail/sender';
+import { drainOutbox, releaseClaimsOfGone } from '../features/mail/sender';
 import type { Db } from '../lib/db';
+import { isGoneNodeSender, nodeClaimant } from './gone-senders';
 import { createSmtpTransport, type SmtpTimeouts } from './smtp-transport';
 
 /** Messages the Node server sends at the same time (also the most a crash can leave half-sent). */
@@ -19,7 +20,8 @@ export interface NodeMail extends MailDeps {
 /**
  * E-mail for the Node server from its configuration: nodemailer over SMTP_URL (no transport
  * without it). The outbox is drained right after a kick, every `intervalMs` (retries whose time
- * has come, rows a crashed process left claimed) and once at start. Failures are logged, never
+ * has come, rows a crashed process left claimed) and once at start, when the rows a server killed
+ * on this machine left claimed are handed back at once. Failures are logged, never
  * thrown: sending can never fail the request that queued the mail.
  */
 export function createNodeMail(
@@ -29,15 +31,23 @@ export function createNodeMail(
 ): NodeMail {
   const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, options.timeouts) : null;
   const from = env.MAIL_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`;
+  const claimant = nodeClaimant();
+  // A server killed mid-send (kill -9, a crash) left rows claimed: on this machine its pid tells
+  // that it is gone, so they go out with the first drain instead of after their claim runs out.
+  let released = false;
   let running: Promise<void> | null = null;
   let again = false;
   let scheduled = false;
 
   const drainOnce = async () => {
     try {
+      if (!released) {
+        released = true;
+        await releaseClaimsOfGone(db, (other) => isGoneNodeSender(other));
+      }
       // Alerts owed (a piece back in stock, a new rate) join the outbox first (decision 044).
       await sendDueAlerts(db, env.SITE_URL);
-      await drainOutbox(db, { transport, from, concurrency: sendConcurrency });
+      await drainOutbox(db, { transport, from, concurrency: sendConcurrency, claimant });
     } catch (error) {
       console.error('E-mail: the outbox could not be drained:', (error as Error).message);
     }

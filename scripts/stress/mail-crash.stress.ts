@@ -97,7 +97,8 @@ it('sends exactly one notification and one acknowledgement per acknowledged inqu
     'no inquiry refused',
   ).toEqual([]);
 
-  // Rows a killed server had claimed are sent again once their claim runs out.
+  // Rows a killed server had claimed are sent again: at once by the restarted server (the killed
+  // one's pid is gone, functions/node/gone-senders.ts), at the latest once their claim runs out.
   const db = createClient({ url: `file:${shop.dbPath}` });
   const deadline = Date.now() + claimMs + 60_000;
   let waiting = Infinity;

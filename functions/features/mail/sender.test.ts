@@ -18,6 +18,7 @@ import {
   drainOutbox as drainOnly,
   maxAttempts,
   notConfiguredReason,
+  releaseClaimsOfGone,
   retryDelayMs,
 } from './sender';
 
@@ -278,6 +279,35 @@ describe('drainOutbox over SMTP', () => {
     await drainOutbox(db, { transport, from, now: () => t0 + claimMs });
     expect(catcher.messages).toHaveLength(1);
     expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
+  it('hands back at once the rows of a sender known to be gone, and no other', async () => {
+    const gone = await queue();
+    const alive = await queue();
+    const nameless = await queue();
+    const claim = (id: string, claimedBy: string | null) =>
+      db
+        .update(outbox)
+        .set({ state: 'sending', attempts: 1, claimedUntil: t0 + claimMs, claimedBy })
+        .where(eq(outbox.id, id));
+    await claim(gone, 'node:here:101');
+    await claim(alive, 'node:here:102');
+    await claim(nameless, null);
+    const asked: string[] = [];
+    const released = await releaseClaimsOfGone(
+      db,
+      (claimant) => (asked.push(claimant), claimant === 'node:here:101'),
+      t0,
+    );
+    expect(released).toBe(1);
+    expect(asked.sort()).toEqual(['node:here:101', 'node:here:102']);
+
+    const transport = createSmtpTransport(catcher.url);
+    await drainOutbox(db, { transport, from, now: () => t0 + 1, claimant: 'node:here:103' });
+    expect(catcher.messages).toHaveLength(1);
+    expect(await rowOf(gone)).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(await rowOf(alive)).toMatchObject({ state: 'sending', claimedBy: 'node:here:102' });
+    expect(await rowOf(nameless)).toMatchObject({ state: 'sending', claimedUntil: t0 + claimMs });
   });
 });
 

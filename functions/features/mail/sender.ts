@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { outbox } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import {
@@ -44,6 +44,8 @@ export interface DrainOptions {
   concurrency?: number;
   /** Stop claiming rows after this many (a Worker's invocation has a time budget). */
   limit?: number;
+  /** The name this sender's claims carry (`outbox.claimedBy`), when it has one. */
+  claimant?: string;
 }
 
 export interface DrainResult {
@@ -66,7 +68,11 @@ const dueAt = (now: number) =>
  * Claim the next due row in one conditional UPDATE: of two senders racing for a row, exactly one
  * gets it back. A row that is `sent` or `failed` is never due, so it is never claimed again.
  */
-async function claimNext(db: Db, now: number): Promise<OutboxRow | undefined> {
+async function claimNext(
+  db: Db,
+  now: number,
+  claimant: string | null,
+): Promise<OutboxRow | undefined> {
   const next = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -75,7 +81,12 @@ async function claimNext(db: Db, now: number): Promise<OutboxRow | undefined> {
     .limit(1);
   const [row] = await db
     .update(outbox)
-    .set({ state: 'sending', claimedUntil: now + claimMs, attempts: sql`${outbox.attempts} + 1` })
+    .set({
+      state: 'sending',
+      claimedUntil: now + claimMs,
+      claimedBy: claimant,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
     .where(and(inArray(outbox.id, next), dueAt(now)))
     .returning();
   return row;
@@ -164,11 +175,37 @@ export async function drainOutbox(db: Db, options: DrainOptions): Promise<DrainR
   const worker = async () => {
     while (budget > 0) {
       budget -= 1;
-      const row = await claimNext(db, now());
+      const row = await claimNext(db, now(), options.claimant ?? null);
       if (!row) return;
       result[await deliver(db, row, options, now)] += 1;
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 1 }, worker));
   return result;
+}
+
+/**
+ * Hand back at once the rows held by senders known to be gone (`isGone(claimedBy)`: a Node server
+ * killed mid-send), instead of waiting out their claims: the next drain sends them again, with the
+ * same Message-ID, as it would once the claim ran out. Returns how many were handed back.
+ */
+export async function releaseClaimsOfGone(
+  db: Db,
+  isGone: (claimant: string) => boolean,
+  now = Date.now(),
+): Promise<number> {
+  const held = await db
+    .selectDistinct({ claimant: outbox.claimedBy })
+    .from(outbox)
+    .where(
+      and(eq(outbox.state, 'sending'), isNotNull(outbox.claimedBy), gt(outbox.claimedUntil, now)),
+    );
+  const gone = held.flatMap(({ claimant }) => (claimant && isGone(claimant) ? [claimant] : []));
+  if (!gone.length) return 0;
+  const released = await db
+    .update(outbox)
+    .set({ claimedUntil: null, claimedBy: null })
+    .where(and(eq(outbox.state, 'sending'), inArray(outbox.claimedBy, gone)))
+    .returning({ id: outbox.id });
+  return released.length;
 }
