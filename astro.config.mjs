@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { productSitemap, sitemapAlias, sitemapOptions } from './src/build/sitemap';
 import { pageScripts } from './src/build/page-scripts';
-import { compileHint, compileHints } from './src/build/compile-hints';
+import { compileHints } from './src/build/compile-hints';
 import { cspHash, headScript, inlineCode } from './src/build/inline-code';
 
 /** Browser modules of the storefront's stores, helpers, scripts and rules (not the admin app's). */
@@ -52,10 +52,9 @@ export default defineConfig({
     productSitemap(),
     sitemapAlias(),
     pageScripts(),
-    compileHints(),
   ],
   vite: {
-    plugins: [inlineCode()],
+    plugins: [inlineCode(), compileHints(compiledWhole)],
     // Bundled into the build's page code: loaded as a package, Node's resolver spent 0.45 s of a
     // 5 s rebuild in drizzle-orm's package.json (179 KB of `exports`) for the 330 files it took
     // from it. The pages are byte for byte the same.
@@ -65,8 +64,6 @@ export default defineConfig({
         build: {
           rollupOptions: {
             output: {
-              // After minifying, which would drop a comment (src/build/compile-hints.ts).
-              postBanner: (chunk) => (compiledWhole(chunk) ? compileHint : ''),
               // One chunk for the stores and helpers the storefront's scripts share, instead of a
               // dozen 1 KB chunks that a phone fetches three imports deep, one round trip each. The
               // same for the admin's shared modules and for React: an admin screen's code was 17

@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Where code runs (docs/architecture.md): the browser (islands, page scripts, stores), the build
 // (src/build, pages) and the server (functions). Each side imports only what runs where it runs;
@@ -36,7 +38,13 @@ const layerRule = (patterns) => ({
 });
 const notInBrowser = [
   {
-    regex: '(^|/)(functions|db)/',
+    // Even its types: an answer's shape is the route's (hc<AppType>) or the contract's.
+    regex: '(^|/)functions/features/.+\\.service$',
+    message:
+      "Take an answer's type from its route (`hc<AppType>`, src/islands/admin/answers.ts) or src/contract/, not from a server service.",
+  },
+  {
+    regex: '(^|/)(functions|db)/(?!features/.+\\.service$)',
     allowTypeImports: true,
     message:
       'Browser code cannot run server code: import its types only, or move the rule to src/contract.',
@@ -70,6 +78,18 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
+  {
+    // No module imports itself round a circle (issue 29): the first module of one to run sees the
+    // others half-loaded, and a reader cannot learn one part without the whole. Imports resolve
+    // as TypeScript resolves them; dynamic `import()` counts, `import type` does not (gone at run time).
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

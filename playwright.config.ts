@@ -20,7 +20,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/spec-times.ts']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -326,6 +326,11 @@ export const quotes = sqliteTable(
     /** Paise per gram of fine silver the rate-linked lines were priced at; null before any rate. */
     ratePaise: integer('rate_paise'),
     rateDate: text('rate_date'),
+    /** `INR`, or the currency the quote is also written in, converted at `fxRupees` (₹ per 1 unit,
+     * the owner's rate of `fxDate`) held with the quote; rupees and GST stay the invoice's basis. */
+    currency: text('currency').notNull().default('INR'),
+    fxRupees: real('fx_rupees'),
+    fxDate: text('fx_date'),
     validUntil: text('valid_until').notNull(),
     message: text('message').notNull().default(''),
     shopGstin: text('shop_gstin').notNull().default(''),
@@ -398,6 +403,11 @@ export const outbox = sqliteTable(
     nextAttemptAt: integer('next_attempt_at').notNull(),
     /** A sender's claim on the row expires at this time, so a crashed sender's rows are retried. */
     claimedUntil: integer('claimed_until'),
+    /**
+     * Which sender holds the claim, when it can be told dead before the claim runs out: the Node
+     * server's `node:<host>:<pid>`. Null for the Worker (its isolates have no such name).
+     */
+    claimedBy: text('claimed_by'),
     lastError: text('last_error'),
     /** JSON `[{ filename, contentType, content (base64) }]` (a quote's PDF), or null. */
     attachments: text('attachments'),

@@ -182,8 +182,17 @@ test('a hidden piece answers 404 once published and is listed again when shown',
   await page.getByRole('switch', { name: 'Hidden from the shop' }).click();
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
-  await page.goto(`/admin/products?q=HID-${tag}`);
   const row = page.locator(`tr[data-product="${product!.code}"]`);
+  // The list finds the pieces hidden from the shop (issue 32), and only shows visible ones on ask.
+  const show = page.getByRole('combobox', { name: 'Show' });
+  await show.selectOption({ label: 'Hidden from the shop' });
+  await expect(page).toHaveURL(/[?&]show=hidden/);
+  await expect(row).toContainText('Hidden');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(`HID-${tag}`);
+  await show.selectOption({ label: 'Visible in the shop' });
+  await expect(page.getByText('No products match your search and filter.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.goto(`/admin/products?q=HID-${tag}`);
   await expect(row).toContainText('Hidden');
   await expect.poll(answer, { timeout: rebuildTimeout }).toBe(404);
   expect(await listedCard(page.request, product!.id)).toBe('');

@@ -4,8 +4,9 @@ import { expectNoAxeViolations, test } from './fixtures';
 import { linkIn, waitForMail } from './mail';
 
 // The owner's Settings and Staff screens end to end: a new shop phone reaches the footer and the
-// contact page once the pages are published; an invited assistant sets a password from the
-// e-mailed link, signs in, and finds Settings neither in the menu nor open to them.
+// contact page once the pages are published, and a new founder's story the About page; an invited
+// assistant sets a password from the e-mailed link, signs in, and finds Settings neither in the
+// menu nor open to them.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -74,6 +75,41 @@ test("the owner changes the shop's phone and, once published, the footer and con
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Latest inquiries' })).toBeVisible();
   await expect(page.getByText('Shop details are still the demo values')).toHaveCount(0);
+});
+
+test("the owner rewrites the founder's story and, once published, the About page tells it as written", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsOwner(page, baseURL!);
+  await page.goto('/admin/settings');
+  const story = page.getByRole('textbox', { name: 'Our story' });
+  await expect(story).toHaveValue(/two-bench workshop/);
+
+  // Markup is refused beside the field: the pages show the owner's words, never their HTML.
+  await story.fill('Our story begins <b>here</b>, in a bazaar of silver and stone.');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Our story must be plain text, without HTML tags')).toBeVisible();
+  await expect(story).toBeFocused();
+
+  const lead = `Rupa Soni opened her bench in ${tag} & still sets every stone herself.`;
+  const more = 'Ask for her at the counter; she is there most days.';
+  await story.fill(`${lead}\n\n${more}`);
+  await page.getByRole('textbox', { name: 'Street or quarter' }).fill('Tripolia Bazaar');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(
+    page.getByRole('status').getByText('Settings saved. The shop pages are being published'),
+  ).toBeVisible();
+
+  await expect
+    .poll(() => pageText(page, '/shop/about-us'), { timeout: rebuildTimeout })
+    .toContain(`in ${tag} &amp; still sets`);
+  await page.goto('/shop/about-us');
+  const storySection = page.getByRole('region', { name: 'Silver, made by hand in the Pink City' });
+  await expect(storySection.locator('p.lead')).toHaveText(lead);
+  await expect(storySection.getByText(more)).toBeVisible();
+  await expect(page.getByText(/two-bench workshop/)).toHaveCount(0);
+  await expect(page.getByText('Tripolia Bazaar, Jaipur')).toBeAttached();
 });
 
 test('an invited assistant sets a password, signs in, and cannot open Settings', async ({

@@ -51,7 +51,7 @@ test("an inquiry sent in the browser reaches the owner's and the customer's mail
   await expect(page.locator('[data-status]')).toHaveText('Received');
 });
 
-test('the dashboard lists a message the mail server refused, with its reason and Retry', async ({
+test('the dashboard lists a message the mail server refused for good, with its reason and the way to correct the address, not Retry', async ({
   page,
   baseURL,
 }) => {
@@ -70,6 +70,7 @@ test('the dashboard lists a message the mail server refused, with its reason and
     },
   });
   expect(sent.status()).toBe(201);
+  const reference = ((await sent.json()) as { reference: string }).reference;
   const login = await page.request.post('/api/admin/login', {
     headers: { origin: baseURL! },
     data: { email: e2eAdmin.email, password: e2eAdmin.password },
@@ -90,7 +91,13 @@ test('the dashboard lists a message the mail server refused, with its reason and
   // The shop sends to the test mailbox: configured, so one quiet line.
   await expect(card.getByRole('status')).toHaveText(/^Sent today: \d+ · waiting: \d+$/);
   const row = card.locator('[data-outbox-failed]', { hasText: `to ${email}` });
-  await expect(row).toContainText(/refused: .*550/);
-  await row.getByRole('button', { name: /^Retry/ }).click();
-  await expect(page.getByText('The message will be sent again')).toBeVisible();
+  await expect(row).toContainText(/refused this address for good: 550 /);
+  // The same address would be refused again: no Retry, only the way to correct it.
+  await expect(row.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  await row.getByRole('link', { name: /^Correct the address and resend/ }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Inquiry ${reference}` })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Acknowledgement not delivered' })).toContainText(
+    `Acknowledgement refused: ${email}`,
+  );
 });

@@ -35,6 +35,11 @@ export interface AppDeps {
   mail?: MailDeps;
   /** Node only: the shop's backups (DESIGN §11). Absent on the Worker, whose database host keeps them. */
   backups?: BackupService;
+  /**
+   * Node only: a stored picture as a JPEG `width` points wide, for PDFs (pdf-lib embeds JPEG and PNG,
+   * the shop stores WebP). Absent on the Worker, which has no image decoder: no pictures there.
+   */
+  pictureAsJpeg?: (picture: Uint8Array, width: number) => Promise<Uint8Array>;
 }
 
 /** One finished backup as the owner sees it. */

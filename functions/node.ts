@@ -13,6 +13,7 @@ import { serveNode } from './node/http-server';
 import { createNodeMail } from './node/mail';
 import { prepareData } from './node/prepare-data';
 import { createNodePublisher } from './node/publisher';
+import { pictureAsJpeg } from './node/picture-jpeg';
 import { ensureSiteBuilt } from './node/site-build';
 import { loadStaticSite } from './node/static-files';
 
@@ -69,6 +70,7 @@ async function main() {
     siteOrigins: siteOrigins(env.SITE_URL, [env.PORT]),
     trustProxy: env.TRUST_PROXY,
     backups,
+    pictureAsJpeg,
   });
 
   const server = serveNode(app.fetch, { port: env.PORT }, (info) => {

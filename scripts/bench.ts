@@ -5,11 +5,12 @@
 // API/static throughput, the static build time for the demo catalogue and a generated
 // 5,000-product one, the admin lists at scale (5,000 products, 20,000 customers, 50,000
 // inquiries: p50/p99 of a page and of a search), and publishing (the "All" listing's weight and the
-// seconds from an admin's save to the public page, demo and 5,000 products). Writes
+// seconds from an admin's save to the public page, demo and 5,000 products), and the Worker's
+// cold start in workerd (split into lazy chunks and as one module). Writes
 // bench/results.md. A measurement, not a test: it reports figures and never fails on them.
 //
 // Parts alone (printed, bench/results.md left as it is):
-//   npm run bench -- --only lighthouse[,first-tap,weight,load,build,admin-lists,publish]
+//   npm run bench -- --only lighthouse[,first-tap,weight,load,build,admin-lists,publish,worker]
 //                    [--runs 5] [--applied-runs 3] [--tap-runs 3] [--pages home,listing]
 //                    [--base http://127.0.0.1:4321] [--json-dir /tmp/lh]
 // --base measures a server that is already running instead of starting one (not for `load`, which
@@ -31,6 +32,7 @@ import { measureLoad } from './bench/load';
 import { measurePageWeight, pageWeightTable } from './bench/page-weight';
 import { measurePublishing } from './bench/publish-time';
 import { measureSearchIndex } from './bench/search-index-size';
+import { measureWorkerColdStart } from './bench/worker-cold-start';
 import { startShop, type Shop } from './stress/shop-server';
 
 const parts = [
@@ -41,6 +43,7 @@ const parts = [
   'build',
   'admin-lists',
   'publish',
+  'worker',
 ] as const;
 const { values: options } = parseArgs({
   options: {
@@ -71,8 +74,8 @@ const full =
 
 let shop: Shop | undefined;
 let dir: string | undefined;
-// `build` and `publish` prepare catalogues of their own.
-if (!options.base && only.some((part) => part !== 'build' && part !== 'publish')) {
+// `build`, `publish` and `worker` prepare catalogues of their own.
+if (!options.base && only.some((part) => !['build', 'publish', 'worker'].includes(part))) {
   dir = mkdtempSync(join(tmpdir(), 'chandi-bench-'));
   console.log(`Starting the shop (data in ${dir})...`);
   shop = await startShop(dir);
@@ -236,6 +239,19 @@ try {
       'product page (decision 022). Seconds include the 1 s debounce after the save.',
       '',
       await measurePublishing(5000),
+      '',
+    );
+  }
+
+  if (only.includes('worker')) {
+    sections.push(
+      '## The Worker from cold (workerd on this machine, wrangler’s harness; medians of 3 starts)',
+      '',
+      'Each start is a new workerd: "start" until it listens (modules loaded), then the first',
+      'answer of each request in turn; "quote PDF" loads pdf-lib and the font in the split layout.',
+      'Decision 047. Workerd here is not the edge: compare the layouts, not the absolute times.',
+      '',
+      await measureWorkerColdStart(),
       '',
     );
   }

@@ -1,22 +1,30 @@
-import { rateLinkedPaise } from '../../functions/features/pricing/product-price';
-import { currentSilverRate } from '../../functions/features/pricing/silver-rate.service';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../functions/lib/db';
 import { newId } from '../../functions/lib/ids';
 import { discountedPaise, rupeesToPaise } from '../../src/contract/money';
+import { rateLinkedPaise } from '../../src/contract/pricing';
+import { shopDay } from '../../src/contract/shop-day';
 import { gramsToTenths } from '../../src/contract/weight';
 import { silverRates } from '../schema';
 import { demoSilverRateRupees, type DemoProduct } from './catalogue';
 
-// The shop's calendar is Jaipur's (UTC+05:30).
-const shopDay = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 10);
+/** The rate in force, as the shop reads it: the newest one set (rowid breaks a tie), or none. */
+async function rateInForce(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ ratePaise: silverRates.ratePaise })
+    .from(silverRates)
+    .orderBy(desc(silverRates.createdAt), sql`rowid desc`)
+    .limit(1);
+  return row?.ratePaise ?? null;
+}
 
 /**
  * The rate the demo is priced at: the one in force when a rate is set already, else the demo's
  * own, dated the day of seeding, with the statement that records it (for the seed's batch).
  */
 export async function demoSilverRate(db: Db, now: number) {
-  const current = await currentSilverRate(db);
-  if (current) return { ratePaise: current.ratePaise, statements: [] };
+  const current = await rateInForce(db);
+  if (current !== null) return { ratePaise: current, statements: [] };
   const ratePaise = rupeesToPaise(demoSilverRateRupees);
   const insert = db.insert(silverRates).values({
     id: newId(),

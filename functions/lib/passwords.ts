@@ -1,5 +1,6 @@
-import { argon2idAsync } from '@noble/hashes/argon2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+// Argon2id (@noble/hashes) is loaded by the first sign-in or new password, not by every cold Worker
+// that only reads the catalogue (decision 047).
+const argon2id = async () => (await import('@noble/hashes/argon2.js')).argon2idAsync;
 
 // OWASP's Argon2id parameters (DESIGN §3): 19 MiB, 2 passes, 1 lane.
 const params = { m: 19456, t: 2, p: 1 } as const;
@@ -11,6 +12,7 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.char
 /** Hash a password with Argon2id into a PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
+  const argon2idAsync = await argon2id();
   const hash = await argon2idAsync(password, salt, { ...params, dkLen });
   return `$argon2id$v=19$m=${params.m},t=${params.t},p=${params.p}$${toBase64(salt)}$${toBase64(hash)}`;
 }
@@ -22,14 +24,18 @@ export async function verifyPassword(password: string, phc: string): Promise<boo
   if (!match) return false;
   const [, m, t, p, saltText, hashText] = match;
   const expected = fromBase64(hashText ?? '');
+  const argon2idAsync = await argon2id();
   const actual = await argon2idAsync(password, fromBase64(saltText ?? ''), {
     m: Number(m),
     t: Number(t),
     p: Number(p),
     dkLen: expected.length,
   });
-  return constantTimeEqual(bytesToHex(actual), bytesToHex(expected));
+  return constantTimeEqual(toHex(actual), toHex(expected));
 }
+
+const toHex = (bytes: Uint8Array) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Compare two strings in time that depends only on their lengths. */
 export function constantTimeEqual(a: string, b: string): boolean {

@@ -3,9 +3,10 @@
 // maintenance under every spelling, hashed bundles are immutable with the security headers, build
 // files are never public, and a guest without a session is answered the cart page, not sent away.
 // The browser code is split so that pages load no more than they need.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'es-module-lexer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/app';
 import type { Db } from '../../functions/lib/db';
@@ -15,6 +16,8 @@ import { loadStaticSite } from '../../functions/node/static-files';
 import { createTestDeps } from '../../functions/test/memory-deps';
 import { adminPageFiles, pageSpellings } from '../../functions/test/page-spellings';
 import { compileHint } from '../../src/build/compile-hints';
+import { elementsOf } from '../../src/build/html-elements';
+import { moduleLexer, siteAbsolute } from '../../src/build/module-imports';
 import { demoCatalogue } from '../bench/catalogue';
 import { startWorker, type EdgeWorker } from './start-worker';
 
@@ -244,5 +247,62 @@ describe('browser chunks', () => {
     const files = withImports([screen.slice('/_astro/'.length)]);
     // 17 before shared modules were grouped (React in four pieces, a dozen admin modules).
     expect(files.length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('page scripts (src/build/page-scripts.ts), fed the real build', () => {
+  const pagesOf = (folder: string) => builtPages.filter((page) => page.startsWith(folder));
+
+  it('make every import of every built module site-absolute, the template-literal ones too', async () => {
+    await moduleLexer();
+    const dynamicInBackquotes: string[] = [];
+    for (const file of bundles.filter((file) => file.endsWith('.js'))) {
+      const code = readFileSync(join(siteDir, file), 'utf8');
+      for (const i of parse(siteAbsolute(file, code))[0]) {
+        if (!i.specifier || (i.type === 'dynamic' && i.glob)) continue;
+        expect(i.specifier, file).toMatch(/^\/_astro\/[\w.-]+\.js$/);
+        expect(existsSync(join(siteDir, i.specifier)), `${file} → ${i.specifier}`).toBe(true);
+      }
+      for (const i of parse(code)[0]) {
+        if (i.type === 'dynamic' && code[i.start] === '`') dynamicInBackquotes.push(i.specifier!);
+      }
+    }
+    // The listing's rest (`import(\`./listing-rest.….js\`)`): the patterns before the lexer saw
+    // only double quotes, and would have left it relative to the page in an inline script.
+    expect(dynamicInBackquotes.some((path) => path.includes('/listing-rest.'))).toBe(true);
+  });
+
+  it("have a storefront page's inline modules import nothing until the paint, and name only files that exist", async () => {
+    await moduleLexer();
+    const parts = new Set(['html', 'script']);
+    let waiting = 0;
+    for (const page of [
+      ...pagesOf('/index.html'),
+      ...pagesOf('/shop/'),
+      ...pagesOf('/prod-detail/'),
+    ]) {
+      const elements = elementsOf(readFileSync(join(siteDir, page), 'utf8'), parts);
+      expect(
+        elements.some((e) => 'data-content-later' in e.attributes),
+        page,
+      ).toBe(false);
+      for (const script of elements.filter((e) => e.attributes.type === 'module')) {
+        expect(script.attributes.src, `${page}: an external module script`).toBeUndefined();
+        const [imports] = parse(script.content);
+        expect(
+          imports.filter((i) => i.type === 'static'),
+          page,
+        ).toEqual([]);
+        if (imports.length) {
+          expect(script.content.startsWith('await window.chandiPainted;'), page).toBe(true);
+          waiting++;
+        }
+        for (const { specifier } of imports) {
+          if (specifier)
+            expect(existsSync(join(siteDir, specifier)), `${page} → ${specifier}`).toBe(true);
+        }
+      }
+    }
+    expect(waiting).toBeGreaterThan(20);
   });
 });

@@ -29,7 +29,7 @@ if (generatedAdminPassword) {
 const workDir = join(repoRoot, '.cache/edge');
 const persistTo = join(repoRoot, '.wrangler/state');
 mkdirSync(workDir, { recursive: true });
-const configPath = await writeEdgeConfig(workDir, env.SITE_DIR);
+const configPath = await writeEdgeConfig(workDir, env.SITE_DIR, { rebuildOnChange: true });
 const copied = await copyUploadsToLocalR2(env.UPLOADS_DIR, configPath, persistTo);
 if (copied) console.log(`Copied ${copied} images into the local R2 bucket.`);
 

@@ -8,6 +8,7 @@ import { parseEnv, type AppEnv } from '../../functions/env';
 import { createFileBlobStore } from '../../functions/node/blob-store';
 import { prepareData } from '../../functions/node/prepare-data';
 import { ensureSiteBuilt } from '../../functions/node/site-build';
+import { buildWorker, workerEntry } from './build-worker';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -30,12 +31,34 @@ export function databaseFile(url: string): string {
 
 /**
  * A copy of wrangler.toml in `folder` with absolute paths, serving `siteDir` as the assets, so
- * the real configuration is what runs.
+ * the real configuration is what runs. The Worker is built into `folder/worker` first (each test's
+ * own, so Worker tests running side by side never read each other's half-written chunks); with
+ * `rebuildOnChange` (dev:edge) wrangler builds it there again when a source changes, otherwise the
+ * config has no build step; `splitting: false` builds it as one module (the bench's comparison).
  */
-export async function writeEdgeConfig(folder: string, siteDir: string): Promise<string> {
+export async function writeEdgeConfig(
+  folder: string,
+  siteDir: string,
+  { rebuildOnChange = false, splitting = true } = {},
+): Promise<string> {
+  const workerDir = join(resolve(folder), 'worker');
+  await buildWorker(workerDir, { splitting });
   const config = (await readFile(join(repoRoot, 'wrangler.toml'), 'utf8'))
-    .replace(/^main = ".*"$/m, `main = ${JSON.stringify(join(repoRoot, 'functions/worker.ts'))}`)
-    .replace(/^directory = ".*"$/m, `directory = ${JSON.stringify(resolve(siteDir))}`);
+    .replace(/^main = ".*"$/m, `main = ${JSON.stringify(join(workerDir, workerEntry))}`)
+    .replace(/^directory = ".*"$/m, `directory = ${JSON.stringify(resolve(siteDir))}`)
+    .replace(/^\[build\]\n(?:.+\n)*/m, (section) =>
+      rebuildOnChange
+        ? section
+            .replace(/^command = ".*"$/m, (line) => line.replace(/\S+"$/, `${workerDir}"`))
+            // Watched folders are read relative to the config's own folder.
+            .replace(/^watch_dir = (.*)$/m, (_line, dirs: string) => {
+              const relocated = (JSON.parse(dirs) as string[]).map((dir) =>
+                relative(resolve(folder), join(repoRoot, dir)),
+              );
+              return `watch_dir = ${JSON.stringify(relocated)}`;
+            })
+        : '',
+    );
   const path = join(folder, 'wrangler.toml');
   await writeFile(path, config);
   return path;

@@ -150,6 +150,30 @@ describe('e-mail from the Worker', () => {
       ['not-allowed@example.in', 'failed'],
     ]);
     expect(rows[1]!.lastError).toMatch(/^refused: .*not allowed/);
+
+    // Refused for good: the outbox offers no Retry, the way to the inquiry instead, and a retry
+    // asked for anyway is refused (issue 32).
+    const login = await call('/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: owner, password: 'edge-admin-password' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const listed = (await (
+      await call('/api/admin/outbox?show=failed', { headers: { cookie } })
+    ).json()) as { items: { id: string; retryable: boolean; fixAt: string | null }[] };
+    expect(listed.items.find((item) => item.id === rows[1]!.id)).toMatchObject({
+      retryable: false,
+      fixAt: `/admin/inquiries/${ref.slice('inquiry:'.length)}`,
+    });
+    const retried = await call(`/api/admin/outbox/${rows[1]!.id}/retry`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(retried.status).toBe(409);
+    const [after] = await db.select().from(outbox).where(eq(outbox.id, rows[1]!.id));
+    expect(after!.state).toBe('failed');
   });
 
   it('sends what is due on the Cron Trigger', async () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, inquiryEvents, outbox, quotes } from '../../db/schema';
 import { quotingShop, shopGstin } from '../../functions/features/quote/quote.test-shop';
 import { formatReference } from '../../functions/features/inquiry/inquiry-reference';
+import { addInquiry } from '../../functions/test/inquiries';
 import type { Db } from '../../functions/lib/db';
 import { createDb } from '../../functions/node/db';
 import { prepareLocalEdge } from './local-edge';
@@ -159,5 +160,64 @@ describe('quotes from the Worker', () => {
     expect(((await late.json()) as { msg: string }).msg).toMatch(/expired/);
     const [after] = await db.select().from(inquiries).where(eq(inquiries.id, inquiry.id));
     expect(after!.stage).toBe('quoted');
+  });
+
+  it('writes a quote in USD at the rate of the day, beside the rupees, in the PDF and e-mail', async () => {
+    // After the first test: the shop, its pieces and rate are there; a new customer asks.
+    const inquiry = await addInquiry(
+      db,
+      { fullname: 'Omar Haddad', email: 'omar@example.ae', createdAt: Date.now() },
+      [{ code: 'PND-7', name: 'Moon Pendant', qty: 1 }],
+    );
+    const login = await call('/api/admin/login', json('POST', { email: owner, password }));
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const rates = { USD: 84.2, EUR: 91.5, GBP: 106.25, AED: 22.9 };
+    const set = await call(
+      '/api/admin/trade/settings',
+      json('PUT', { fx: { date: '2026-11-23', rates } }, cookie),
+    );
+    expect(set.status, await set.clone().text()).toBe(200);
+    const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const body = {
+      inquiryId: inquiry.id,
+      lines: [{ code: 'PND-7', qty: 1 }],
+      validUntil,
+      customerState: '27',
+    };
+    const refused = await call(
+      '/api/admin/quotes',
+      json('POST', { ...body, currency: 'JPY' }, cookie),
+    );
+    expect(refused.status).toBe(400);
+    const made = await call(
+      '/api/admin/quotes',
+      json('POST', { ...body, currency: 'USD' }, cookie),
+    );
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { number } = (await made.json()) as { number: string };
+    const [row] = await db.select().from(quotes).where(eq(quotes.inquiryId, inquiry.id));
+    expect(row).toMatchObject({ currency: 'USD', fxRupees: 84.2, fxDate: '2026-11-23' });
+
+    // ₹2,000 + IGST ₹60 = ₹2,060 → USD 24.47 at ₹84.2.
+    const [mail] = await sentFiles(/email-text[\\/][^\\/]+\.txt$/, number);
+    expect(mail!.toString('utf8')).toContain('Total in USD: USD 24.47');
+    const pdfs = await sentFiles(/email-attachment[\\/][^\\/]+\.pdf$/);
+    const texts = await Promise.all(
+      pdfs.map(async (pdf) => {
+        const read = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+          mergePages: true,
+        });
+        return read.text;
+      }),
+    );
+    const text = texts.find((t) => t.includes(number))!;
+    for (const words of [
+      '₹2,060',
+      'IGST @ 3 %',
+      'total USD 24.47',
+      'converted at ₹84.2 per 1 USD',
+    ]) {
+      expect(text).toContain(words);
+    }
   });
 });

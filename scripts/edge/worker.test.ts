@@ -7,12 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { createTestHarness } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageFile } from '../../functions/test/images';
 import { startHranaServer } from './hrana-server';
 import { databaseFile, prepareLocalEdge, repoRoot, writeEdgeConfig } from './local-edge';
+import { workerSize } from './worker-size';
 
 const admin = { email: 'owner@chandi.example', password: 'edge-admin-password' };
 const folder = mkdtempSync(join(tmpdir(), 'chandi-edge-'));
@@ -308,7 +308,7 @@ describe('the Worker in workerd', () => {
 });
 
 describe('npm run deploy -- --dry-run', () => {
-  it('migrates and builds against the database URL, and bundles the Worker within 780 KB gzip', async () => {
+  it('migrates and builds against the database URL; a cold isolate loads no PDF, CSV or Argon2 code', async () => {
     const outDir = join(folder, 'bundle');
     // Asynchronously: the libSQL endpoint the script talks to lives in this process.
     const { stdout } = await promisify(execFile)(
@@ -329,13 +329,23 @@ describe('npm run deploy -- --dry-run', () => {
     expect(stdout).toContain('--dry-run: exiting now.');
     // The Worker learns which catalogue its pages were built from (the admin's "Published").
     expect(stdout).toContain('env.CATALOGUE_VERSION');
-    const gzipKb = gzipSync(readFileSync(join(outDir, 'worker.js'))).length / 1024;
-    console.log(`Worker bundle: ${gzipKb.toFixed(1)} KB gzip`);
-    // 150 KB in November 2026, of which about 50 KB are the CSV libraries (csv-parse and
-    // csv-stringify's browser builds carry their own Buffer); 764 KB since quotes and line sheets
-    // make PDFs on the Worker (pdf-lib, and fontkit to embed a face with the rupee sign: decision
-    // 043). That is a debt (issue 29), not a budget: this line stops it growing further. The
-    // Worker's start (every cold isolate) parses it all; Cloudflare's own limit is 3 MB (free).
-    expect(gzipKb).toBeLessThanOrEqual(780);
+    // What wrangler would upload: the entry module and the chunks that routes load with import().
+    const size = await workerSize(outDir);
+    console.log(
+      `Worker: ${size.perRequestKb.toFixed(1)} KB gzip loaded by every cold isolate ` +
+        `(${size.perRequest.length} modules), ${size.totalKb.toFixed(1)} KB gzip uploaded in all`,
+    );
+    const perRequestCode = size.perRequest
+      .map((file) => readFileSync(join(outDir, file), 'utf8'))
+      .join('\n');
+    // pdf-lib writes this header; both CSV libraries name their option errors so; drizzle's pg-core
+    // defines this column class; Argon2's parameter check names its memory limit so.
+    for (const marker of ['%PDF-', 'CSV_INVALID_OPTION', 'PgColumn', 'maxmem'])
+      expect(perRequestCode, marker).not.toContain(marker);
+    expect(size.totalKb - size.perRequestKb).toBeGreaterThan(500);
+    // 92 KB before the CSV libraries; 764 KB in one module once quotes and line sheets made PDFs
+    // (decision 043). Split (decision 047), every cold isolate still parses about 155 KB: all of
+    // zod and the admin's routes. Issue 29 asks for 110 KB; this line holds what is reached.
+    expect(size.perRequestKb).toBeLessThanOrEqual(160);
   }, 180_000);
 });

@@ -20,6 +20,8 @@ describe('the browser, build and server layers', () => {
     expect(await refused(island, "import { x } from '../build/catalogue';")).toBe(true);
     expect(await refused(island, "import { x } from 'node:fs';")).toBe(true);
     expect(await refused(island, "import type { x } from '../../functions/app';")).toBe(false);
+    const service = '../../functions/features/staff/staff.service';
+    expect(await refused(island, `import type { x } from '${service}';`)).toBe(true);
     expect(await refused(island, "import { x } from '../contract/cart';")).toBe(false);
     expect(await refused('src/scripts/probe.ts', "import { x } from '../../functions/env';")).toBe(
       true,

@@ -1,17 +1,21 @@
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { compileHint, hintFirst } from './compile-hints';
+import { addCompileHints, compileHint } from './compile-hints';
 
-describe('hintFirst', () => {
-  it('moves the hint above what Vite put before it', () => {
-    const code = `const __vite__mapDeps=(i)=>i;\n${compileHint}\nimport{a}from"./site.js";a();`;
-    expect(hintFirst(code)).toBe(
-      `${compileHint}\nconst __vite__mapDeps=(i)=>i;\nimport{a}from"./site.js";a();`,
+const chunk = (name: string, code: string) =>
+  ({ type: 'chunk', name, code, moduleIds: [] }) as unknown as Rolldown.OutputChunk;
+
+describe('addCompileHints', () => {
+  it('opens the chunks picked with the hint, above what Vite put first, and leaves the rest', () => {
+    const bundle = {
+      'site.js': chunk('site', 'const __vite__mapDeps=(i)=>i;\nimport{a}from"./b.js";a();'),
+      'Page.js': chunk('Page', 'export const a=1;'),
+      'site.css': { type: 'asset', source: 'a{}' },
+    } as unknown as Rolldown.OutputBundle;
+    addCompileHints(bundle, (c) => c.name === 'site');
+    expect((bundle['site.js'] as Rolldown.OutputChunk).code).toBe(
+      `${compileHint}\nconst __vite__mapDeps=(i)=>i;\nimport{a}from"./b.js";a();`,
     );
-  });
-
-  it('leaves a chunk that opens with the hint, or has none, as it is', () => {
-    const first = `${compileHint}\nexport const a=1;`;
-    expect(hintFirst(first)).toBe(first);
-    expect(hintFirst('export const a=1;')).toBe('export const a=1;');
+    expect((bundle['Page.js'] as Rolldown.OutputChunk).code).toBe('export const a=1;');
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, moduleReader, ownCspHashes, rewritePageScripts } from './page-scripts';
+import { moduleReader, ownCspHashes, rewritePage } from './page-scripts';
 
 /** A build folder with a small entry, a large entry and the shared chunk they both import. */
 function built() {
@@ -27,9 +27,11 @@ const page = ({ csp = true, contentLater = false } = {}) =>
   '</head><body><script type="module" src="/_astro/Nav.3.js"></script>' +
   '<script type="module" src="/_astro/Big.4.js"></script></body></html>';
 
-describe('rewritePageScripts', () => {
+const sha = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
+
+describe('rewritePage', () => {
   it('on a storefront page, inlines small entries and has every script fetch its code after the first paint', async () => {
-    const html = await rewritePageScripts(page(), built());
+    const html = await rewritePage(page(), built());
     expect(html).toContain(
       '<script type="module">await window.chandiPainted;const{t}=await import("/_astro/site.1.js");t();</script>',
     );
@@ -38,10 +40,15 @@ describe('rewritePageScripts', () => {
     );
     expect(html).not.toContain('src="/_astro/');
     expect(html).not.toContain('modulepreload');
+    // The CSP lists the scripts as they now are, and nothing else.
+    const scripts = [...html.matchAll(/<script type="module">(.*?)<\/script>/g)].map((m) => m[1]!);
+    expect(/content-security-policy" content="([^"]*)"/.exec(html)![1]).toBe(
+      `script-src 'self' ${scripts.map((code) => `'${sha(code)}'`).join(' ')}; style-src 'self'`,
+    );
   });
 
   it('on a page that draws its content later, keeps large entries external and preloads every module it fetches, first in the head', async () => {
-    const html = await rewritePageScripts(page({ contentLater: true }), built());
+    const html = await rewritePage(page({ contentLater: true }), built());
     expect(html).toContain('<script type="module">import{t}from"/_astro/site.1.js";t();</script>');
     expect(html).toContain('<script type="module" src="/_astro/Big.4.js"></script>');
     expect(html).toContain(
@@ -55,36 +62,26 @@ describe('rewritePageScripts', () => {
   });
 
   it('inlines nothing without a CSP meta to add hashes to, and leaves pages with no scripts alone', async () => {
-    const html = await rewritePageScripts(page({ csp: false }), built());
+    const html = await rewritePage(page({ csp: false }), built());
     expect(html).toContain('<script type="module" src="/_astro/Nav.3.js"></script>');
     expect(html).toContain('<link rel="modulepreload" href="/_astro/Nav.3.js">');
     expect(html).not.toContain('chandiPainted');
     const plain = '<html><head><meta name="viewport" content="x"></head><body></body></html>';
-    expect(await rewritePageScripts(plain, built())).toBe(plain);
+    expect(await rewritePage(plain, built())).toBe(plain);
   });
-});
-
-describe('afterFirstPaint', () => {
-  it('turns each leading static import into an import after the paint, keeping the names', () => {
-    expect(
-      afterFirstPaint('import{$ as e,Ct as t,x}from"/_astro/a.js";import"/_astro/b.js";e(t,x);'),
-    ).toBe(
-      'await window.chandiPainted;const{$:e,Ct:t,x}=await import("/_astro/a.js");await import("/_astro/b.js");e(t,x);',
+  it('changes only the elements it means to, leaving text that merely looks like a tag', async () => {
+    const quoted = '<script type="module" src="/_astro/Nav.3.js"></script>';
+    const html = page().replace(
+      '<body>',
+      `<body><script type="application/ld+json">{"x":${JSON.stringify(quoted)}}</script><!-- ${quoted} -->`,
     );
-    expect(afterFirstPaint('import d,{a as b}from"/a.js";import*as n from"/n.js";d(b,n)')).toBe(
-      'await window.chandiPainted;const{default:d,a:b}=await import("/a.js");const n=await import("/n.js");d(b,n)',
-    );
-  });
-
-  it('leaves a module that imports nothing alone, and gives up on an import it cannot move', () => {
-    expect(afterFirstPaint('run();import("/late.js")')).toBe('run();import("/late.js")');
-    expect(afterFirstPaint('import{a}from"/a.js";a();import{b}from"/b.js";b()')).toBeNull();
+    const rewritten = await rewritePage(html, built());
+    expect(rewritten).toContain(`{"x":${JSON.stringify(quoted)}}</script><!-- ${quoted} -->`);
+    expect(rewritten.match(/chandiPainted/g)).toHaveLength(2);
   });
 });
 
 describe('ownCspHashes', () => {
-  const sha = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
-
   it("lists exactly the page's inline scripts and styles, keeping the other sources", () => {
     const html =
       `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-old' 'sha256-x'; style-src 'self' 'sha256-y'; img-src 'self'">` +
@@ -95,6 +92,18 @@ describe('ownCspHashes', () => {
     expect(policy).toBe(
       `script-src 'self' '${sha('go()')}' '${sha('run()')}'; style-src 'self' '${sha('a{}')}'; img-src 'self'`,
     );
+  });
+
+  it('reads the CSP meta as HTML, attributes in any order and case, and refuses what it cannot read', () => {
+    const html =
+      `<META CONTENT="script-src 'self' 'sha256-old'; img-src 'self'" HTTP-EQUIV="Content-Security-Policy">` +
+      '<script>go()</script>';
+    expect(ownCspHashes(html, sha)).toBe(
+      `<meta content="script-src 'self' '${sha('go()')}'; img-src 'self'" http-equiv="Content-Security-Policy">` +
+        '<script>go()</script>',
+    );
+    const entity = `<meta http-equiv="content-security-policy" content="img-src &quot;x&quot;">`;
+    expect(() => ownCspHashes(entity, sha)).toThrow(/character reference/);
   });
 
   it('leaves a page without a CSP meta alone', () => {

@@ -1,4 +1,4 @@
-// How a built page asks for its scripts, tuned for a phone's first visit. Astro writes a
+// How a built page asks for its scripts, tuned for a phone. Astro writes a
 // `<script type="module" src>` where each component's script sits, often at the end of a long body,
 // and inlines only scripts that import nothing; ours import the shared chunk, so a page made a
 // request per component script (a new connection each on a phone) and found the shared chunk only
@@ -7,32 +7,26 @@
 // the page's CSP. Each page's CSP then lists the hashes of its own inline code only.
 //
 // A storefront page's scripts then wait for its first paint (`window.chandiPainted`, set by the
-// head script in src/inline/painted.ts) before they fetch any code: each static import becomes
-// `await import()` after it, and each script left external is started the same way. On a phone's
-// first visit the code no longer shares the line with the document and the first picture. A page
-// that draws its content in script (the back office, `<html data-content-later>`) needs its code
-// at once: its modules get a `<link rel="modulepreload">` at the top of the head instead (after
-// the LCP image's preload, which goes first).
+// head script in src/inline/painted.ts) before they fetch any code, on every page load: each static
+// import becomes `await import()` after it, and each script left external is started the same way.
+// The code then does not share the line with the document and the first picture. A page that
+// draws its content in script (the back office, `<html data-content-later>`) needs its code at
+// once: its modules get a `<link rel="modulepreload">` at the top of the head instead (after the
+// LCP image's preload, which goes first).
+//
+// The pages are read with an HTML parser and the modules with es-module-lexer (./html-elements.ts,
+// ./module-imports.ts), and only the elements this changes are rewritten; an import this cannot
+// read fails the build.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { drawsContentLater } from './page-kind';
+import { elementsOf, spliced, startTag, type HtmlElement, type Splice } from './html-elements';
+import { afterFirstPaint, lexModule, moduleLexer, type LexedModule } from './module-imports';
 
 const inlineLimit = 4096;
-const moduleScript = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
-const relativeImport = /(\bimport\s*\(?\s*|\bfrom\s*)"\.\/([^"]+\.js)"/g;
-// The viewport meta, and the LCP image's preload right after it when the page has one.
-const headStart = /<meta name="viewport"[^>]*>(?:<link rel="preload" as="image"[^>]*>)?/;
-const cspMeta = /<meta http-equiv="content-security-policy" content="[^"]*?script-src /;
-const cspContent = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
-const inlineScript =
-  /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
-const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/g;
-// The static imports a minified module starts with, one at a time.
-const leadingImport =
-  /^import\s*(?:(\*\s*as\s*[\w$]+)|([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?)\s*(?:from\s*)?"([^"]+)";?/;
+const pageParts = new Set(['html', 'meta', 'link', 'script', 'style']);
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -42,31 +36,22 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** A built module's code, and the `/_astro/…` modules it imports statically. */
-interface Module {
-  code: string;
-  imports: string[];
-}
-
 /** Reads the built modules under `dir` (each once), follows their imports, hashes inline code. */
 export function moduleReader(dir: string) {
-  const known = new Map<string, Promise<Module>>();
+  const known = new Map<string, Promise<LexedModule>>();
   const read = (path: string) => {
     let module = known.get(path);
     if (!module) {
-      module = readFile(join(dir, path), 'utf8').then((code) => ({
-        code: code.trim(),
-        imports: [...code.matchAll(relativeImport)]
-          .filter((m) => !m[1]!.includes('('))
-          .map((m) => posix.join(posix.dirname(path), m[2]!)),
-      }));
+      module = Promise.all([readFile(join(dir, path), 'utf8'), moduleLexer()]).then(([code]) =>
+        lexModule(path, code.trim()),
+      );
       known.set(path, module);
     }
     return module;
   };
   /** Every module `path` imports statically, directly or through others. */
   const importsOf = async (path: string, found = new Set<string>()) => {
-    for (const dependency of (await read(path)).imports) {
+    for (const dependency of (await read(path)).staticImports) {
       if (found.has(dependency)) continue;
       found.add(dependency);
       await importsOf(dependency, found);
@@ -86,96 +71,117 @@ export function moduleReader(dir: string) {
   return { read, importsOf, hash };
 }
 
-/**
- * `code` (a module with absolute imports) with its static imports made to wait for the first paint:
- * `import{a as b}from"/x.js";…` becomes `await window.chandiPainted;const{a:b}=await import("/x.js");…`.
- * Unchanged when it imports nothing; null when it has an import this cannot rewrite.
- */
-export function afterFirstPaint(code: string): string | null {
-  const loads: string[] = [];
-  let rest = code;
-  for (let m = leadingImport.exec(rest); m; m = leadingImport.exec(rest)) {
-    const [whole, namespace, defaultName, named, from] = m;
-    const load = `await import(${JSON.stringify(from)})`;
-    const names = [
-      ...(defaultName ? [`default:${defaultName}`] : []),
-      ...(named ?? '')
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean)
-        .map((name) => name.replace(/\s+as\s+/, ':')),
-    ];
-    if (namespace) loads.push(`const ${namespace.replace(/^\*\s*as\s*/, '')}=${load};`);
-    else if (names.length) loads.push(`const{${names.join(',')}}=${load};`);
-    else loads.push(`${load};`);
-    rest = rest.slice(whole.length);
-  }
-  if (!loads.length) return code;
-  // An import further on (after other code) is not a leading one: leave the module as it is.
-  if (/(^|[;}\s])import\s*[{*"\w$]/.test(rest)) return null;
-  return `await window.chandiPainted;${loads.join('')}${rest}`;
-}
+const isCspMeta = (element: HtmlElement) =>
+  element.name === 'meta' &&
+  element.attributes['http-equiv']?.toLowerCase() === 'content-security-policy';
+
+/** A `<script type="module" src="/_astro/…">` Astro wrote for a component's script. */
+const isEntry = (element: HtmlElement) =>
+  element.name === 'script' &&
+  element.attributes.type === 'module' &&
+  !!element.attributes.src?.startsWith('/_astro/') &&
+  !element.content.trim();
 
 /**
- * The page with its small entry scripts inlined (when it has a CSP meta for `ownCspHashes` to list
- * them in). On a storefront page the scripts then wait for the first paint before they fetch code
+ * Where the page's preloads go: after the viewport meta, and after the LCP image's preload when
+ * it comes right after that meta. Null without a viewport meta.
+ */
+function headStart(elements: HtmlElement[]): number | null {
+  const at = elements.findIndex((e) => e.name === 'meta' && e.attributes.name === 'viewport');
+  if (at === -1) return null;
+  const viewport = elements[at]!;
+  const next = elements[at + 1];
+  const lcpImage =
+    next?.name === 'link' &&
+    next.attributes.rel === 'preload' &&
+    next.attributes.as === 'image' &&
+    next.start === viewport.end;
+  return lcpImage ? next.end : viewport.end;
+}
+
+/** A script's new code, by where its element starts. */
+type NewScripts = Map<number, string>;
+
+/**
+ * The changes that inline the page's small entry scripts (when it has a CSP meta to list them in).
+ * On a storefront page the scripts then wait for the first paint before they fetch code
  * (`afterFirstPaint`; an external entry is started by an inline script that waits the same way);
  * on a page that draws its content later, or one without a CSP meta, every module it fetches gets
- * a modulepreload. Unchanged when it has no module scripts.
+ * a modulepreload. None when it has no module scripts.
  */
-export async function rewritePageScripts(
-  html: string,
+async function scriptChanges(
+  elements: HtmlElement[],
   modules: ReturnType<typeof moduleReader>,
-): Promise<string> {
-  const entries = [...html.matchAll(moduleScript)].map((m) => m[1]!);
-  const at = headStart.exec(html);
-  if (!entries.length || !at) return html;
-  const canInline = cspMeta.test(html);
-  const waitForPaint = canInline && !drawsContentLater(html);
-  const replaced = new Map<string, string>();
+): Promise<{ splices: Splice[]; scripts: NewScripts }> {
+  const splices: Splice[] = [];
+  const scripts: NewScripts = new Map();
+  const entries = elements.filter(isEntry);
+  const at = headStart(elements);
+  if (!entries.length || at === null) return { splices, scripts };
+  const canInline = !!elements.find(isCspMeta)?.attributes.content?.includes('script-src ');
+  const contentLater = elements.some(
+    (e) => e.name === 'html' && 'data-content-later' in e.attributes,
+  );
+  const waitForPaint = canInline && !contentLater;
   const preload = new Set<string>();
-  for (const src of entries) {
-    const { code } = await modules.read(src);
-    const small = canInline && code.length < inlineLimit && !code.includes('</script');
-    const inline = small ? code.replace(relativeImport, '$1"/_astro/$2"') : null;
-    const waiting = waitForPaint
-      ? afterFirstPaint(inline ?? `import${JSON.stringify(src)};`)
-      : null;
-    if (waiting !== null) {
-      replaced.set(src, waiting);
-      continue;
-    }
-    if (inline !== null) replaced.set(src, inline);
-    else preload.add(src);
+  for (const entry of entries) {
+    const src = entry.attributes.src!;
+    const { inlineCode } = await modules.read(src);
+    const small =
+      canInline &&
+      inlineCode !== null &&
+      inlineCode.length < inlineLimit &&
+      !inlineCode.includes('</script');
+    const inline = small ? inlineCode : null;
+    const code = waitForPaint ? afterFirstPaint(inline ?? `import${JSON.stringify(src)};`) : inline;
+    if (code !== null) {
+      scripts.set(entry.start, code);
+      splices.push({
+        start: entry.start,
+        end: entry.end,
+        text: `<script type="module">${code}</script>`,
+      });
+      if (waitForPaint) continue;
+    } else preload.add(src);
     for (const path of await modules.importsOf(src)) preload.add(path);
   }
   const links = [...preload].map((path) => `<link rel="modulepreload" href="${path}">`).join('');
-  const end = at.index + at[0].length;
-  let page = html.slice(0, end) + links + html.slice(end);
-  page = page.replace(moduleScript, (tag, src: string) => {
-    const code = replaced.get(src);
-    return code === undefined ? tag : `<script type="module">${code}</script>`;
-  });
-  return page;
+  if (links) splices.push({ start: at, end: at, text: links });
+  return { splices, scripts };
 }
 
 /**
- * The page with its CSP meta's hash sources cut down to its own inline scripts and styles. Astro
- * lists every inline script and style of the whole site on every page (2.7 KB of hashes, which do
- * not compress), enough to push a product page past the 14.6 KB a server sends in its first round
- * trip; other sources stay as they are.
+ * The change that cuts the page's CSP meta's hash sources down to its own inline scripts (with
+ * their new code, `scripts`) and styles. Astro lists every inline script and style of the whole
+ * site on every page (2.7 KB of hashes, which do not compress), enough to push a product page past
+ * the 14.6 KB a server sends in its first round trip; other sources stay as they are. None when
+ * the page has no CSP meta.
  */
-export function ownCspHashes(html: string, hash: (code: string) => string): string {
-  const meta = cspContent.exec(html);
-  if (!meta) return html;
-  const own = (pattern: RegExp) => [
-    ...new Set([...html.matchAll(pattern)].map((m) => `'${hash(m[1]!)}'`)),
-  ];
+function cspChange(
+  elements: HtmlElement[],
+  scripts: NewScripts,
+  hash: (code: string) => string,
+): Splice | null {
+  const meta = elements.find(isCspMeta);
+  if (!meta) return null;
+  const inlineScripts = elements
+    .filter(
+      (e) =>
+        e.name === 'script' &&
+        (scripts.has(e.start) ||
+          (e.attributes.src === undefined && e.attributes.type !== 'application/ld+json')),
+    )
+    .map((e) => scripts.get(e.start) ?? e.content);
+  const styles = elements.filter((e) => e.name === 'style').map((e) => e.content);
+  const own = (codes: string[]) => [...new Set(codes.map((code) => `'${hash(code)}'`))];
   const byDirective: Record<string, string[]> = {
-    'script-src': own(inlineScript),
-    'style-src': own(inlineStyle),
+    'script-src': own(inlineScripts),
+    'style-src': own(styles),
   };
-  const policy = meta[2]!
+  const written = meta.attributes.content ?? '';
+  // Read as written (src/build/html-elements.ts); Astro writes none, and `&quot;` holds a `;`.
+  if (written.includes('&')) throw new Error(`a character reference in the CSP: ${written}`);
+  const policy = written
     .split(';')
     .map((directive) => {
       const [name = '', ...sources] = directive.trim().split(/\s+/);
@@ -186,14 +192,32 @@ export function ownCspHashes(html: string, hash: (code: string) => string): stri
       );
     })
     .join('; ');
-  return html.replace(
-    cspContent,
-    (_, start: string, _policy: string, end: string) => start + policy + end,
-  );
+  const text = startTag('meta', { ...meta.attributes, content: policy });
+  return { start: meta.start, end: meta.end, text };
 }
 
 /**
- * Astro integration: `rewritePageScripts`, then `ownCspHashes`, on every page the build wrote.
+ * The page as it is served: its scripts as `scriptChanges` makes them and its CSP meta listing
+ * exactly its own inline code (`cspChange`), read once and changed in those elements only.
+ */
+export async function rewritePage(
+  html: string,
+  modules: ReturnType<typeof moduleReader>,
+): Promise<string> {
+  const elements = elementsOf(html, pageParts);
+  const { splices, scripts } = await scriptChanges(elements, modules);
+  const csp = cspChange(elements, scripts, modules.hash);
+  return spliced(html, csp ? [...splices, csp] : splices);
+}
+
+/** The page with its CSP meta listing exactly its own inline scripts and styles. */
+export function ownCspHashes(html: string, hash: (code: string) => string): string {
+  const csp = cspChange(elementsOf(html, pageParts), new Map(), hash);
+  return csp ? spliced(html, [csp]) : html;
+}
+
+/**
+ * Astro integration: `rewritePage` on every page the build wrote.
  */
 export const pageScripts = (): AstroIntegration => ({
   name: 'chandi:page-scripts',
@@ -209,8 +233,7 @@ export const pageScripts = (): AstroIntegration => ({
       const rewriteNext = async () => {
         for (let file = files[next++]; file; file = files[next++]) {
           const html = await readFile(file, 'utf8');
-          const rewritten = await rewritePageScripts(html, modules);
-          const page = ownCspHashes(rewritten, modules.hash);
+          const page = await rewritePage(html, modules);
           if (page !== html) await writeFile(file, page);
         }
       };

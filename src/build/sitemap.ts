@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { SitemapOptions } from '@astrojs/sitemap';
 import { readPageInputs } from './product-pages';
+import { escapeHtml } from '../lib/html';
 import { pageUrl } from '../lib/seo';
 
 /**
@@ -54,13 +55,10 @@ export const sitemapOptions = (site: string): NonNullable<SitemapOptions> => ({
   customSitemaps: [new URL(productSitemapFile, site).href],
 });
 
-const xmlText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The product pages' sitemap: each product's page at its canonical URL, in the catalogue's order. */
 export function productSitemapXml(productIds: string[], site: string): string {
   const urls = productIds.map(
-    (id) => `<url><loc>${xmlText(new URL(`/prod-detail/${id}`, site).href)}</loc></url>`,
+    (id) => `<url><loc>${escapeHtml(new URL(`/prod-detail/${id}`, site).href)}</loc></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
 }

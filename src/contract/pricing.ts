@@ -3,6 +3,8 @@
 // form for its live breakup. Integers only: money in paise, weight in tenths of a gram, purity in
 // parts per thousand, so the same inputs give the same paise on every runtime.
 
+import { discountedPaise } from './money';
+
 /** `fixed`: the owner types the price; `rate_linked`: it follows the day's silver rate. */
 export const pricingModes = ['fixed', 'rate_linked'] as const;
 export type PricingMode = (typeof pricingModes)[number];
@@ -112,6 +114,15 @@ export function breakupJson(inputs: PricingInputs, rate: SilverRate): PriceBreak
     rate: rate.ratePaise / 100,
     rateDate: rate.rateDate,
   };
+}
+
+/** The stored price and total of a rate-linked piece at this rate: whole rupees, after the discount. */
+export function rateLinkedPaise(
+  inputs: PricingInputs & { discount: number },
+  ratePaise: number,
+): { pricePaise: number; totalPaise: number } {
+  const pricePaise = priceBreakup(inputs, ratePaise).total;
+  return { pricePaise, totalPaise: discountedPaise(pricePaise, inputs.discount) };
 }
 
 const breakupNumbers = ['metal', 'making', 'other', 'gst', 'total', 'rate'] as const;

@@ -1,6 +1,7 @@
 // Quotes (DESIGN §11 "Quotes"): the number, the GST split and what the customer and the desk see of
 // a quote, written once for the server, the tracking page and the desk.
-import { gstPercent } from './pricing';
+import { formatRateDate, gstPercent } from './pricing';
+import { indicativeAmounts, tradeCurrencies, type TradeCurrency } from './trade';
 
 /** HSN of silver jewellery, printed on every quote. */
 export const jewelleryHsn = '7113';
@@ -70,6 +71,43 @@ export interface QuoteLineBreakup {
   purity: number;
 }
 
+/**
+ * What a quote may be written in: rupees (the default, and always the tax invoice's basis) or a
+ * currency the owner sets an exchange rate for.
+ */
+export const quoteCurrencies = ['INR', ...tradeCurrencies] as const;
+export type QuoteCurrency = (typeof quoteCurrencies)[number];
+
+/** The exchange rate a quote in another currency was converted at: ₹ per 1 unit, and its date. */
+export interface QuoteFx {
+  currency: TradeCurrency;
+  rupeesPerUnit: number;
+  date: string;
+}
+
+/** Rupees in the quote's currency at its held rate, to the cent, half up. */
+export function convertedAmount(rupees: number, fx: QuoteFx): number {
+  const rates = Object.fromEntries(tradeCurrencies.map((c) => [c, fx.rupeesPerUnit]));
+  return indicativeAmounts(rupees, {
+    date: fx.date,
+    rates: rates as Record<TradeCurrency, number>,
+  })[fx.currency];
+}
+
+/**
+ * An amount of the quote's currency as written: "USD 29.69". The code, not a symbol: the PDF's
+ * embedded face has no €, and "$" alone does not say whose dollar.
+ */
+export const currencyText = (amount: number, fx: QuoteFx) => `${fx.currency} ${amount.toFixed(2)}`;
+
+/** Rupees in the quote's currency at its held rate, written: "USD 29.69". */
+export const convertedText = (rupees: number, fx: QuoteFx) =>
+  currencyText(convertedAmount(rupees, fx), fx);
+
+/** The label every converted amount carries: the rate and its date, and that rupees are the basis. */
+export const convertedNote = (fx: QuoteFx) =>
+  `Amounts in ${fx.currency} are converted at ₹${fx.rupeesPerUnit} per 1 ${fx.currency}, the rate of ${formatRateDate(fx.date)}, held with this quote; the rupee amounts and GST are the basis of the tax invoice.`;
+
 /** One line as the desk and the customer see it; money in rupees. */
 export interface QuoteLineView {
   code: string;
@@ -89,6 +127,8 @@ export interface QuoteView {
   lines: QuoteLineView[];
   /** ₹ per gram of fine silver and its date, or null when no rate was set. */
   rate: number | null;
+  /** The currency the quote is written in besides rupees, or null for a rupee quote. */
+  fx: QuoteFx | null;
   rateDate: string | null;
   validUntil: string;
   message: string;

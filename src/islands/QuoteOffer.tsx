@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { gstStateName } from '../contract/gst-states';
 import { shopperRupees } from '../contract/money';
 import { formatRateDate } from '../contract/pricing';
-import type { QuoteView } from '../contract/quotes';
+import { convertedNote, convertedText, type QuoteView } from '../contract/quotes';
 import { client, send } from '../lib/api-client';
 import { FieldFrame, Spinner } from './form-bits';
 
@@ -36,6 +36,9 @@ function Lines({ quote }: { quote: QuoteView }) {
         ['CGST 1.5 %', quote.cgst],
         ['SGST 1.5 %', quote.sgst],
       ];
+  // A quote written in another currency shows it beside the rupees, which stay the tax basis.
+  const fx = quote.fx;
+  const inFx = (rupees: number) => fx && <td data-quote-fx>{convertedText(rupees, fx)}</td>;
   return (
     <table className="track-pieces">
       <caption>Quote {quote.number}</caption>
@@ -45,6 +48,7 @@ function Lines({ quote }: { quote: QuoteView }) {
           <th scope="col">Size</th>
           <th scope="col">Quantity</th>
           <th scope="col">Amount (before GST)</th>
+          {fx && <th scope="col">In {fx.currency}</th>}
         </tr>
       </thead>
       <tbody>
@@ -56,6 +60,7 @@ function Lines({ quote }: { quote: QuoteView }) {
             <td>{line.size || '—'}</td>
             <td>{line.qty}</td>
             <td>{shopperRupees(line.amount)}</td>
+            {inFx(line.amount)}
           </tr>
         ))}
       </tbody>
@@ -66,6 +71,7 @@ function Lines({ quote }: { quote: QuoteView }) {
               {label}
             </th>
             <td>{shopperRupees(amount)}</td>
+            {inFx(amount)}
           </tr>
         ))}
         <tr>
@@ -73,6 +79,7 @@ function Lines({ quote }: { quote: QuoteView }) {
             Total
           </th>
           <td data-quote-total>{shopperRupees(quote.total)}</td>
+          {inFx(quote.total)}
         </tr>
       </tfoot>
     </table>
@@ -140,6 +147,7 @@ export default function QuoteOffer({ offer, proof }: { offer: QuoteView; proof: 
         {quote.rate !== null &&
           ` Rate-linked pieces are priced at ₹${quote.rate}/g of fine silver (rate of ${formatRateDate(quote.rateDate ?? '')}) and held at it until then.`}
       </p>
+      {quote.fx && <p data-quote-fx-note>{convertedNote(quote.fx)}</p>}
       {quote.message && <p className="track-message">{quote.message}</p>}
       {closed && <p className="form-problem">{closed}</p>}
       <div aria-live="polite">{said && <p data-quote-said>{said}</p>}</div>

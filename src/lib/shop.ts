@@ -33,6 +33,41 @@ export interface ShopAddress {
   country: string;
 }
 
+/**
+ * The About and Contact pages' own words, which the owner may change (issue 32): plain text,
+ * shown escaped; a blank line starts a new paragraph.
+ */
+export interface PageTexts {
+  /** The street or quarter the pages name ("Johari Bazaar"), beside the city on About. */
+  area: string;
+  /** The founder's story on About. */
+  story: string;
+  /** The invitation at the head of the Contact page. */
+  contactIntro: string;
+}
+
+/**
+ * The wording the pages had before the owner could change it. The story names the shop and its
+ * street as saved, as that fixed wording did, until the owner writes their own.
+ */
+export const defaultPageTexts = (name: string, street: string): PageTexts => ({
+  area: 'Johari Bazaar',
+  story: [
+    `${name} began in 1992 as a two-bench workshop in ${street}, a few steps from the Hawa Mahal, where Mohan Lal Soni made silver for families who had bought from his father.`,
+    'Our name is the Hindi word for silver, and silver is all we work in: solid 925 sterling, 92.5% pure, shaped, set and polished by hand. The workshop has grown to a small team of karigars, and the pieces now travel across India, but the way we make them has not changed. A ring still starts as a drawing at the bench and ends with the 925 stamp.',
+    'We make rings, necklaces, chains, bracelets, earrings and tops that are meant to be worn every day and handed down, and we repair and re-polish what we make for as long as you own it.',
+  ].join('\n\n'),
+  contactIntro:
+    'Ask about a piece, a custom design, a repair or your ring size. Visit us in Johari Bazaar, call, or send a message below.',
+});
+
+/** A text's paragraphs: split at blank lines, each trimmed, none empty. */
+export const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 /** The owner-editable facts, as `GET /api/settings` returns them (money in rupees). */
 export interface ShopSettings {
   name: string;
@@ -51,6 +86,7 @@ export interface ShopSettings {
   gstin: string;
   /** Flat charge on a cart up to `freeAbove`, free above it (rupees). */
   shipping: { charge: number; freeAbove: number };
+  pages: PageTexts;
 }
 
 const open = (opens: string, closes: string): DayHours => ({ closed: false, opens, closes });
@@ -86,6 +122,7 @@ export const defaultShopSettings: ShopSettings = {
   map: { lat: 26.9213, lon: 75.8246 },
   gstin: '',
   shipping: { charge: 12, freeAbove: 5000 },
+  pages: defaultPageTexts('Chandi', '14, Johari Bazaar'),
 };
 
 /** What the shop says about itself that is part of the design, not a setting. */

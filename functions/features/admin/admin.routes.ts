@@ -14,6 +14,7 @@ import { listCategories } from '../category/category.service';
 import { auditRoutes } from '../audit/audit.routes';
 import { findProductForAdmin } from '../product/product.admin';
 import { adminProductRoutes } from '../product/product.admin-routes';
+import { productCsvRoutes } from '../product-csv/product-csv.routes';
 import { adminUserRoutes } from '../user/user.admin-routes';
 import { productIdParam } from '../product/product.schemas';
 import { readMaintenanceSwitches } from '../maintain/maintenance-state';
@@ -92,6 +93,7 @@ export const adminRoutes = (deps: AppDeps) => {
       return c.json({ status: 1, msg: `${categories.length} categories`, categories });
     })
     .route('/products', adminProductRoutes(deps))
+    .route('/products', productCsvRoutes(deps))
     .route('/users', adminUserRoutes(deps))
     .route('/audit', auditRoutes(deps))
     .get(

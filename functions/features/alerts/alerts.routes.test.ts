@@ -3,7 +3,7 @@
 // on the wire and a one-click unsubscribe that needs no sign-in.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { alertEvents, alertSubscriptions, outbox, products } from '../../../db/schema';
+import { alertEvents, alertSubscriptions, auditLog, outbox, products } from '../../../db/schema';
 import { alertRequestedMessage } from '../../../src/contract/alerts';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
@@ -341,5 +341,16 @@ describe('price watch', () => {
       jsonRequest('PUT', { priceDropPercent: 80 }, owner),
     );
     expect(tooBig.status).toBe(400);
+    const saved = await app.request(
+      '/api/admin/alerts/settings',
+      jsonRequest('PUT', { priceDropPercent: 7 }, owner),
+    );
+    expect(saved.status).toBe(200);
+    const read = await app.request('/api/admin/alerts/settings', { headers: { cookie: owner } });
+    expect(await read.json()).toMatchObject({ settings: { priceDropPercent: 7 } });
+    // The change is in the audit trail, with what it was before.
+    const [entry] = await deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'alerts'));
+    expect(entry).toMatchObject({ entity: 'settings', action: 'update' });
+    expect(JSON.parse(entry!.changes)).toEqual({ priceDropPercent: [5, 7] });
   });
 });

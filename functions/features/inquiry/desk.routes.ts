@@ -4,7 +4,6 @@ import { notFound } from '../../lib/errors';
 import { valid } from '../../lib/validator';
 import { mailSettings } from '../mail/mail-settings';
 import { requireAdmin, type AdminVariables } from '../../middleware/require-admin';
-import { csvFileName, inquiriesCsvStream } from './desk.csv';
 import { findDeskInquiry, findInquiryRow } from './desk.detail';
 import { resendToCorrectedAddress } from './desk.mail';
 import { deskExportPages, listDeskPage } from './desk.query';
@@ -62,6 +61,8 @@ export const deskRoutes = (deps: AppDeps) => {
     })
     .get('/export.csv', valid('query', deskFilters, 'inquiry export'), async (c) => {
       const at = now();
+      // csv-stringify is loaded by the first export, not by every cold Worker (decision 047).
+      const { csvFileName, inquiriesCsvStream } = await import('./desk.csv');
       const csv = await inquiriesCsvStream(deskExportPages(deps.db, c.req.valid('query'), at));
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -93,6 +93,11 @@ describe('GET /api/admin/outbox', () => {
       to: 'asha@example.in',
     });
     expect(items[0]).not.toHaveProperty('html');
+    // A refusal for good offers no Retry: only a corrected address can help.
+    expect(items[0]).toMatchObject({
+      retryable: false,
+      reason: 'The mail server refused this address for good: 550 Mailbox unavailable',
+    });
     const second = await overview(cookie, '?pageSize=2&page=2');
     expect((second.body.items as { id: string }[]).map((item) => item.id)).toEqual([older]);
     const onlyFailed = await overview(cookie, '?show=failed');
@@ -111,6 +116,30 @@ describe('GET /api/admin/outbox', () => {
     const customer = await registerCustomer(app);
     expect((await overview(customer.cookie)).status).toBe(403);
     expect((await overview(await signInStaff(app, deps.db))).status).toBe(200);
+  });
+});
+
+describe('where a refused address is corrected', () => {
+  it('links a failed message to its inquiry or the Staff screen, offering Retry only when it can help', async () => {
+    withTransport();
+    const cookie = await signInAdmin(app, deps.db);
+    const about = async (ref: string, lastError: string) => {
+      const id = await row('failed', 1, { ref, lastError });
+      const { body } = await overview(cookie, '?show=failed&pageSize=100');
+      return (body.items as { id: string }[]).find((item) => item.id === id);
+    };
+    expect(await about('inquiry:inq 1', 'refused: 550 No such user')).toMatchObject({
+      retryable: false,
+      fixAt: '/admin/inquiries/inq%201',
+    });
+    expect(await about('admin:a1', 'refused: 550 No such user')).toMatchObject({
+      retryable: false,
+      fixAt: '/admin/staff',
+    });
+    expect(await about('product:p1', 'Connection refused; gave up')).toMatchObject({
+      retryable: true,
+      fixAt: null,
+    });
   });
 });
 
@@ -156,6 +185,22 @@ describe('POST /api/admin/outbox/:id/retry', () => {
       state: ['failed', 'pending'],
       attempts: [7, 0],
     });
+  });
+
+  it('refuses (409) to retry a message the mail server refused for good, and says what helps', async () => {
+    withTransport();
+    const cookie = await signInAdmin(app, deps.db);
+    const id = await row('failed', 5, { attempts: 1, lastError: 'refused: 550 No such user' });
+    const response = await retry(id, cookie);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      status: 0,
+      msg: expect.stringMatching(/refused this address for good.*correct the address and resend/),
+    });
+    const [after] = await deps.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(after).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(kicks).toBe(0);
+    expect(await deps.db.select().from(auditLog)).toEqual([]);
   });
 
   it('leaves a sent or waiting row alone (409), 404 for none, 400 for a malformed id, 401 signed out', async () => {

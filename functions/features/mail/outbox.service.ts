@@ -4,6 +4,8 @@ import { auditEntry, type Actor } from '../../lib/audit';
 import type { Db } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
 import { shopDay, shopDayStart } from '../../../src/contract/shop-day';
+import { plainReason } from './delivery';
+import { refusedPrefix } from './transport';
 
 const states = ['pending', 'sending', 'sent', 'failed'] as const;
 type OutboxState = (typeof states)[number];
@@ -16,6 +18,21 @@ const shownStates: Record<OutboxShow, OutboxState[]> = {
   waiting: ['pending', 'sending'],
   attention: ['failed', 'pending', 'sending'],
 };
+
+/** Whether the mail server refused this row for good: another try cannot help, only another address. */
+const refusedForGood = (lastError: string | null) => lastError?.startsWith(refusedPrefix) ?? false;
+
+/**
+ * The admin screen where the address of a message about this record is corrected and the message
+ * resent (the inquiry's thread, the Staff row), or null when no screen does that.
+ */
+export function fixAddressAt(ref: string | null): string | null {
+  const [kind, id] = (ref ?? '').split(/:(.*)/s);
+  if (!id) return null;
+  if (kind === 'inquiry') return `/admin/inquiries/${encodeURIComponent(id)}`;
+  if (kind === 'admin') return '/admin/staff';
+  return null;
+}
 
 /**
  * The outbox as the admin sees it: how many rows are in each state, how many went out today (shop
@@ -62,7 +79,12 @@ export async function outboxOverview(
   return {
     counts,
     sentToday: today?.n ?? 0,
-    items,
+    items: items.map((item) => ({
+      ...item,
+      reason: item.lastError === null ? null : plainReason(item.lastError),
+      retryable: item.state === 'failed' && !refusedForGood(item.lastError),
+      fixAt: fixAddressAt(item.ref),
+    })),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -72,7 +94,8 @@ export async function outboxOverview(
 /**
  * Put a failed row back in the queue, due now with a fresh set of tries, and record who did it in
  * the same batch. 404 for no such row; 409 unless it failed (a row waiting or sent is left alone,
- * so a sent message is never queued again).
+ * so a sent message is never queued again), and 409 when the server refused it for good: the same
+ * address would be refused again, so only a corrected address (a resend) can help.
  */
 export async function retryOutboxRow(db: Db, id: string, actor: Actor, now: number) {
   const [row] = await db
@@ -82,6 +105,12 @@ export async function retryOutboxRow(db: Db, id: string, actor: Actor, now: numb
   if (!row) throw notFound('No such message in the outbox');
   if (row.state !== 'failed') {
     throw new HttpError(409, `Only a failed message can be retried; this one is ${row.state}`);
+  }
+  if (refusedForGood(row.lastError)) {
+    throw new HttpError(
+      409,
+      'The mail server refused this address for good, so a retry would be refused too: correct the address and resend',
+    );
   }
   await db.batch([
     db

@@ -1,7 +1,6 @@
-import { discountedPaise } from '../../../src/contract/money';
 import {
   breakupJson,
-  priceBreakup,
+  rateLinkedPaise,
   type PriceBreakup,
   type PricingInputs,
   type SilverRate,
@@ -13,15 +12,6 @@ export interface PricedRow extends PricingInputs {
   discount: number;
   pricePaise: number;
   totalPaise: number;
-}
-
-/** The stored price and total of a rate-linked piece at this rate: whole rupees, after the discount. */
-export function rateLinkedPaise(
-  inputs: PricingInputs & { discount: number },
-  ratePaise: number,
-): { pricePaise: number; totalPaise: number } {
-  const pricePaise = priceBreakup(inputs, ratePaise).total;
-  return { pricePaise, totalPaise: discountedPaise(pricePaise, inputs.discount) };
 }
 
 /**

@@ -1,12 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { products, silverRates } from '../../../db/schema';
-import { changePercent, needsConfirmation, type SilverRate } from '../../../src/contract/pricing';
+import {
+  changePercent,
+  needsConfirmation,
+  rateLinkedPaise,
+  type SilverRate,
+} from '../../../src/contract/pricing';
 import { auditEntry, type Actor } from '../../lib/audit';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version';
 import type { Db } from '../../lib/db';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { rateLinkedPaise } from './product-price';
 
 /** The rate in force: the newest one set (by when it was set, not by its date), or null before any. */
 export async function currentSilverRate(db: Db): Promise<SilverRate | null> {

@@ -9,10 +9,11 @@ import { requireAdmin } from '../../middleware/require-admin';
 import { backupBeforeChange } from '../backup/backup-first';
 import { formatCount } from '../../../src/contract/money';
 import { shopDay } from '../../../src/contract/shop-day';
-import { applyImport, planFingerprint, stalePlan } from './product-csv.apply';
-import { exportProductsCsv } from './product-csv.export';
-import { planImport, type ImportPlan } from './product-csv.plan';
-import { readProductCsv } from './product-csv.read';
+import type { ImportPlan } from './product-csv.plan';
+
+// The CSV code (csv-parse, csv-stringify and the import's rules) is loaded by the first request
+// that needs it, so a cold Worker does not parse it for every other request (decision 047).
+const apply = () => import('./product-csv.apply');
 
 // A preview lists this many rows of each kind, and this many problems (the first by row); the
 // counts are always whole.
@@ -41,11 +42,16 @@ const summary = (plan: ImportPlan) =>
 export const productCsvRoutes = (deps: AppDeps) => {
   const now = deps.now ?? Date.now;
   async function plan(c: Context) {
+    const [{ readProductCsv }, { planImport }] = await Promise.all([
+      import('./product-csv.read'),
+      import('./product-csv.plan'),
+    ]);
     const { rows, problems } = await readProductCsv(await fileOf(c));
     return planImport(deps.db, rows, problems);
   }
   return new Hono()
     .get('/export', requireAdmin(deps), async (c) => {
+      const { exportProductsCsv } = await import('./product-csv.export');
       const csv = await exportProductsCsv(deps.db, new URL(c.req.url).origin);
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -56,7 +62,7 @@ export const productCsvRoutes = (deps: AppDeps) => {
     .post('/import/preview', requireAdmin(deps), async (c) => {
       const planned = await plan(c);
       const preview: ImportPreview = {
-        fingerprint: await planFingerprint(planned),
+        fingerprint: await (await apply()).planFingerprint(planned),
         counts: {
           create: planned.creates.length,
           update: planned.updates.length,
@@ -78,6 +84,7 @@ export const productCsvRoutes = (deps: AppDeps) => {
     })
     .post('/import/apply', requireAdmin(deps), valid('query', applyQuery, 'query'), async (c) => {
       const planned = await plan(c);
+      const { applyImport, planFingerprint, stalePlan } = await apply();
       if (planned.problems.length) {
         throw new HttpError(
           400,

@@ -5,7 +5,7 @@ import { gramsToTenths } from '../../../src/contract/weight';
 import { HttpError } from '../../lib/errors';
 import { slugify } from '../../../src/contract/slugs';
 import { findUnsafeText } from '../../lib/validate';
-import { pricedColumns } from '../product/product.pricing';
+import { pricedColumns } from '../pricing/product-price-columns';
 import { sizeProblem } from '../../../src/contract/sizes';
 import { productSizeFields, sizeColumns } from '../product/product.sizes';
 import { productInput } from '../product/product.schemas';

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { products } from '../../../db/schema';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
 import { registerCustomer } from '../../test/customers';
@@ -92,6 +94,26 @@ describe('GET /api/admin/products', () => {
     expect((await list('?q=')).body.total).toBe(30);
   });
 
+  it('finds the pieces hidden from the shop, or only the visible ones, counted and searched alike', async () => {
+    // Hide P-03 and P-17 (the owner's switch), beside out-of-stock pieces that stay visible.
+    await deps.db
+      .update(products)
+      .set({ hidden: true })
+      .where(inArray(products.code, ['P-03', 'P-17']));
+    const hidden = await list('?show=hidden');
+    expect(hidden.body).toMatchObject({ total: 2, counts: { all: 30, hidden: 2 } });
+    expect(codes(hidden.body)).toEqual(['P-17', 'P-03']);
+    expect(hidden.body.items.every((p) => p.hidden)).toBe(true);
+    const visible = await list('?show=visible&pageSize=100');
+    expect(visible.body.total).toBe(28);
+    expect(codes(visible.body)).not.toContain('P-03');
+    // Out of stock is not hidden: P-05 (out of stock) is still among the visible ones.
+    expect(codes(visible.body)).toContain('P-05');
+    expect((await list('?show=hidden&q=P-1')).body.items.map((p) => p.code)).toEqual(['P-17']);
+    expect((await list('?show=all')).body.total).toBe(30);
+    expect((await list('?show=')).body.total).toBe(30);
+  });
+
   it('refuses a bad page, size or sort with 400 naming the parameter', async () => {
     for (const [query, field] of [
       ['?page=0', 'page'],
@@ -99,6 +121,7 @@ describe('GET /api/admin/products', () => {
       ['?pageSize=101', 'pageSize'],
       ['?sort=price;drop', 'sort'],
       [`?q=${'x'.repeat(101)}`, 'q'],
+      ['?show=deleted', 'show'],
     ] as const) {
       const { status, body } = await list(query);
       expect({ query, status }).toEqual({ query, status: 400 });

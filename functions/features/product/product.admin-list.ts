@@ -1,8 +1,9 @@
-import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import * as z from 'zod';
 import { categories, products } from '../../../db/schema';
 import type { Paged } from '../../../src/contract/paging';
 import type { Db } from '../../lib/db';
-import { contains, pageQuery, pageWindow } from '../../lib/paging';
+import { blankless, contains, pageQuery, pageWindow } from '../../lib/paging';
 import { currentSilverRate } from '../pricing/silver-rate.service';
 import { imagesByProduct } from './product.service';
 import { parseWidths, variantKey } from '../../lib/media';
@@ -20,8 +21,18 @@ export const productSorts = [
   '-price',
 ] as const;
 
-/** `GET /api/admin/products`: page, pageSize, q (name, code, category or HUID) and sort. */
-export const productPageQuery = pageQuery(productSorts);
+/** Which pieces the admin's list shows: all, only those shoppers see, or only those hidden from them. */
+export const productShows = ['all', 'visible', 'hidden'] as const;
+
+/**
+ * `GET /api/admin/products`: page, pageSize, q (name, code, category or HUID), sort and show (so
+ * the owner can find the pieces hidden from the shop; all when absent).
+ */
+export const productPageQuery = pageQuery(productSorts).extend({
+  show: blankless(
+    z.enum(productShows, { error: `must be one of ${productShows.join(', ')}` }),
+  ).transform((value) => value ?? 'all'),
+});
 
 type ProductSort = (typeof productSorts)[number];
 
@@ -40,7 +51,14 @@ function orderBy(sort: ProductSort) {
   return [direction(column), direction(products.id)];
 }
 
-function matching(q: string): SQL | undefined {
+/** By the piece's own hidden switch (the owner's); a hidden category is a separate matter. */
+const shown: Record<(typeof productShows)[number], SQL | undefined> = {
+  all: undefined,
+  visible: eq(products.hidden, false),
+  hidden: eq(products.hidden, true),
+};
+
+function searched(q: string): SQL | undefined {
   if (!q) return undefined;
   return or(
     contains(products.name, q),
@@ -110,9 +128,15 @@ function rowOf(
  */
 export async function listProductPage(
   db: Db,
-  query: { page: number; pageSize: number; q: string; sort: ProductSort },
+  query: {
+    page: number;
+    pageSize: number;
+    q: string;
+    sort: ProductSort;
+    show?: (typeof productShows)[number];
+  },
 ): Promise<Paged<ProductRowJson>> {
-  const where = matching(query.q);
+  const where = and(searched(query.q), shown[query.show ?? 'all']);
   const { limit, offset } = pageWindow(query);
   // The page's ids first: sorting narrow rows, not whole products with their descriptions, is what
   // keeps a deep page of 5,000 products fast; then the page's rows by id.

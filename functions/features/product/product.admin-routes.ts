@@ -4,13 +4,13 @@ import { valid } from '../../lib/validator';
 import { backupBeforeChange } from '../backup/backup-first';
 import { requireAdmin } from '../../middleware/require-admin';
 import { listProductPage, productCounts, productPageQuery } from './product.admin-list';
-import { productCsvRoutes } from '../product-csv/product-csv.routes';
 import { bulkInput, bulkMessage, bulkProducts } from './product.bulk';
 import { bulkUndoInput, bulkUndoMessage, undoBulkProducts } from './product.bulk-undo';
 
 /**
  * `/api/admin/products`: the admin's catalogue at scale — one page of the list at a time, bulk
- * actions on selected products and their Undo, and the CSV export and import.
+ * actions on selected products and their Undo. The CSV export and import beside them are mounted
+ * by the admin routes (CSV depends on product, never the reverse).
  */
 export const adminProductRoutes = (deps: AppDeps) => {
   const now = deps.now ?? Date.now;
@@ -38,6 +38,5 @@ export const adminProductRoutes = (deps: AppDeps) => {
         if (result.changed > 0) deps.publisher?.schedule();
         return c.json({ status: 1, msg: bulkUndoMessage(result), ...result });
       })
-      .route('/', productCsvRoutes(deps))
   );
 };

@@ -18,7 +18,7 @@ import { slugify } from '../../../src/contract/slugs';
 import { deleteImage, storeImage, type ImageUpload } from '../../lib/uploads';
 import { currentSilverRate } from '../pricing/silver-rate.service';
 import { categoryNames, productAuditFields } from './product.audit';
-import { pricingColumns, type ProductPricingInput } from './product.pricing';
+import { pricingColumns, type ProductPricingInput } from '../pricing/product-price-columns';
 import { sizeColumns, type ProductSizeInput } from './product.sizes';
 import { reshapeProduct, type ProductJson } from './product.shapes';
 import { staleProduct, versionGuard } from './product.version';

@@ -7,7 +7,7 @@ import {
 import { booleanSegment, flag, formNumber } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 import { slugPattern } from '../../../src/contract/slugs';
-import { productPricingFields } from './product.pricing-fields';
+import { productPricingFields } from '../pricing/product-price-fields';
 import { productSizeFields } from './product.sizes';
 import { findUnsafeText } from '../../lib/validate';
 

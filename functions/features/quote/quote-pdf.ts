@@ -6,7 +6,14 @@ import { rupeesInWords } from '../../../src/contract/amount-in-words';
 import { gstStateName } from '../../../src/contract/gst-states';
 import { shopperRupees } from '../../../src/contract/money';
 import { formatRateDate, purityName } from '../../../src/contract/pricing';
-import { jewelleryHsn, type QuoteView } from '../../../src/contract/quotes';
+import {
+  convertedAmount,
+  convertedNote,
+  convertedText,
+  currencyText,
+  jewelleryHsn,
+  type QuoteView,
+} from '../../../src/contract/quotes';
 import { quoteSans } from './quote-fonts';
 
 /** Everything printed on a quote besides the quote itself. */
@@ -184,6 +191,17 @@ export async function quotePdf(quote: QuoteView, parties: QuotePdfParties): Prom
       s.text(part, col.piece);
       s.gap(12);
     }
+    if (quote.fx) {
+      s.room(10);
+      const fx = quote.fx;
+      s.text(
+        `In ${fx.currency}: ${convertedText(line.unitPrice, fx)} each, ${convertedText(line.amount, fx)} before GST`,
+        col.piece,
+        7.5,
+        grey,
+      );
+      s.gap(10);
+    }
     const breakup = breakupText(line);
     if (breakup) {
       for (const part of s.wrap(breakup, col.amount - col.piece, 7.5)) {
@@ -215,6 +233,19 @@ export async function quotePdf(quote: QuoteView, parties: QuotePdfParties): Prom
   s.right(money(quote.total), col.amount, 11);
   s.gap(18);
   s.paragraph(`Amount in words: ${rupeesInWords(Math.round(quote.total * 100))}`);
+  if (quote.fx) {
+    const fx = quote.fx;
+    s.gap(8);
+    // GST as the difference, so the three converted figures add up as the rupee ones do.
+    const taxable = convertedAmount(quote.taxable, fx);
+    const total = convertedAmount(quote.total, fx);
+    const gst = Math.round((total - taxable) * 100) / 100;
+    s.paragraph(
+      `In ${fx.currency}: taxable value ${currencyText(taxable, fx)}, GST ${currencyText(gst, fx)}, total ${currencyText(total, fx)}.`,
+      10,
+    );
+    s.paragraph(convertedNote(fx), 8, grey);
+  }
   s.gap(8);
   s.paragraph(
     quote.rate === null

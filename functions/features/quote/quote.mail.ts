@@ -2,7 +2,7 @@
 // acceptance (to the owner and back to the customer) and a request for changes (to the owner).
 import { shopperRupees } from '../../../src/contract/money';
 import { formatRateDate } from '../../../src/contract/pricing';
-import type { QuoteView } from '../../../src/contract/quotes';
+import { convertedNote, convertedText, type QuoteView } from '../../../src/contract/quotes';
 import {
   action,
   bullets,
@@ -25,8 +25,8 @@ export interface QuoteMailContext {
   siteUrl: string;
 }
 
-const lineText = (line: QuoteView['lines'][number]) =>
-  `${line.name} (${line.code})${line.size ? `, size ${line.size}` : ''} × ${line.qty}: ${shopperRupees(line.amount)} + GST`;
+const lineText = (quote: QuoteView) => (line: QuoteView['lines'][number]) =>
+  `${line.name} (${line.code})${line.size ? `, size ${line.size}` : ''} × ${line.qty}: ${shopperRupees(line.amount)}${quote.fx ? ` (${convertedText(line.amount, quote.fx)})` : ''} + GST`;
 
 const taxText = (quote: QuoteView) =>
   quote.igst
@@ -57,6 +57,10 @@ export function quoteOfferMail(
         details([
           ['Total', total],
           ['Tax', taxText(quote)],
+          [
+            quote.fx ? `Total in ${quote.fx.currency}` : '',
+            quote.fx ? convertedText(quote.total, quote.fx) : '',
+          ],
           ['Valid until', formatRateDate(quote.validUntil)],
           [
             'Silver rate',
@@ -65,7 +69,8 @@ export function quoteOfferMail(
               : `₹${quote.rate}/g of ${formatRateDate(quote.rateDate ?? '')}`,
           ],
         ]),
-        bullets(quote.lines.map(lineText)),
+        bullets(quote.lines.map(lineText(quote))),
+        ...(quote.fx ? [paragraph(convertedNote(quote.fx))] : []),
         ...(quote.message ? [paragraph(quote.message)] : []),
         action(
           'Accept or ask for changes',
@@ -97,7 +102,7 @@ export function quoteAcceptedOwnerMail(
         ['Inquiry', about.reference],
         ['Total', shopperRupees(quote.total)],
       ]),
-      bullets(quote.lines.map(lineText)),
+      bullets(quote.lines.map(lineText(quote))),
       paragraph('The inquiry is now marked won.'),
       action('Open the inquiry', shopLink(about.siteUrl, adminInquiryPath(about.inquiryId))),
     ],

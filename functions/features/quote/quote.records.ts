@@ -4,9 +4,11 @@ import { paiseToRupees } from '../../../src/contract/money';
 import {
   formatQuoteNumber,
   quoteState,
+  type QuoteFx,
   type QuoteLineBreakup,
   type QuoteView,
 } from '../../../src/contract/quotes';
+import { tradeCurrencies, type TradeCurrency } from '../../../src/contract/trade';
 import { quoteExpired } from '../../../src/contract/shop-day';
 import type { Db } from '../../lib/db';
 
@@ -25,6 +27,13 @@ function lineBreakup(saved: string | null): QuoteLineBreakup | null {
   } catch {
     return null;
   }
+}
+
+/** The rate a quote in another currency holds, or null for a rupee quote (or one read incomplete). */
+function quoteFx(row: Pick<QuoteRow, 'currency' | 'fxRupees' | 'fxDate'>): QuoteFx | null {
+  const currency = row.currency as TradeCurrency;
+  if (!tradeCurrencies.includes(currency) || row.fxRupees === null || !row.fxDate) return null;
+  return { currency, rupeesPerUnit: row.fxRupees, date: row.fxDate };
 }
 
 /** A quote row's number. */
@@ -52,6 +61,7 @@ export function shapeQuote(
     })),
     rate: row.ratePaise === null ? null : paiseToRupees(row.ratePaise),
     rateDate: row.rateDate,
+    fx: quoteFx(row),
     validUntil: row.validUntil,
     message: row.message,
     shopGstin: row.shopGstin,

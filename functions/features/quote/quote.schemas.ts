@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { gstStates } from '../../../src/contract/gst-states';
-import { quoteLimits } from '../../../src/contract/quotes';
+import { quoteCurrencies, quoteLimits } from '../../../src/contract/quotes';
 import { idPattern } from '../../lib/ids';
 import { quoteInput } from '../inquiry/desk.schemas';
 import { inquiryReference, trackProof } from '../inquiry/inquiry.schemas';
@@ -59,6 +59,10 @@ export const newQuoteInput = z
       .enum(stateCodes, { error: 'must be a GST state code such as 08 (Rajasthan)' })
       .optional(),
     customerGstin: gstin,
+    /** Rupees by default; another currency needs the owner's exchange rate (checked on quoting). */
+    currency: z
+      .enum(quoteCurrencies, { error: `must be one of ${quoteCurrencies.join(', ')}` })
+      .default('INR'),
   })
   .transform((input, ctx) => {
     const fromGstin = input.customerGstin.slice(0, 2) || undefined;

@@ -15,6 +15,7 @@ import { formatReference } from '../inquiry/inquiry-reference';
 import { newInquiryLink } from '../inquiry/inquiry-links';
 import { currentSilverRate } from '../pricing/silver-rate.service';
 import { readShopSettings } from '../settings/settings.service';
+import { readTradeSettings } from '../trade/trade-settings';
 import { priceLines } from './quote-lines';
 import { quoteOfferMail } from './quote.mail';
 import { quoteNumber, shapeQuote, type QuoteLineRow, type QuoteRow } from './quote.records';
@@ -44,6 +45,20 @@ function checkValidUntil(validUntil: string, now: number) {
       validUntil: 'must be within a year from today',
     });
   }
+}
+
+/**
+ * The exchange rate a quote in `currency` holds: the owner's rate of the day it is priced. 400 when
+ * the owner has set no rates, since a converted amount needs one. Rupee quotes hold none.
+ */
+async function quoteFxFor(db: Db, currency: NewQuoteInput['currency']) {
+  if (currency === 'INR') return { currency, fxRupees: null, fxDate: null };
+  const { fx } = await readTradeSettings(db);
+  if (!fx) {
+    const message = `needs an exchange rate: set the rates on the dashboard before quoting in ${currency}`;
+    throw badRequest(`Invalid quote: currency: ${message}`, { currency: message });
+  }
+  return { currency, fxRupees: fx.rates[currency], fxDate: fx.date };
 }
 
 /**
@@ -104,7 +119,11 @@ export async function createQuote(
   }
   checkValidUntil(input.validUntil, by.now);
   await refuseIfAccepted(db, row.id);
-  const [rate, shop] = await Promise.all([currentSilverRate(db), readShopSettings(db)]);
+  const [rate, shop, fx] = await Promise.all([
+    currentSilverRate(db),
+    readShopSettings(db),
+    quoteFxFor(db, input.currency),
+  ]);
   const shopState = shopStateOf(shop);
   const lines = await priceLines(db, input.lines, rate);
   const taxable = lines.reduce((sum, line) => sum + line.amountPaise, 0);
@@ -127,6 +146,7 @@ export async function createQuote(
       state: 'sent',
       ratePaise: rate?.ratePaise ?? null,
       rateDate: rate?.rateDate ?? null,
+      ...fx,
       validUntil: input.validUntil,
       message: input.message,
       shopGstin: shop.gstin,

@@ -199,6 +199,55 @@ describe('PUT /api/admin/settings', () => {
     expect((await publicSettings()).social.instagram).toBe('');
   });
 
+  it("keeps the About and Contact pages' wording until the owner writes their own, then publishes it", async () => {
+    // Untouched, the story names the shop and street as saved, as the fixed wording did.
+    expect((await publicSettings()).pages.story).toMatch(
+      /^Chandi began in 1992 as a two-bench workshop in 14, Johari Bazaar, a few steps from the Hawa Mahal/,
+    );
+    await save({ name: 'Rupa Silver', address: { line1: '7, Tripolia Bazaar' } });
+    expect((await publicSettings()).pages.story).toMatch(
+      /^Rupa Silver began in 1992 as a two-bench workshop in 7, Tripolia Bazaar,/,
+    );
+    schedule.mockClear();
+    const story = 'Rupa learned the craft from her mother.\r\n\r\n\r\n\r\nNow we are four.';
+    const response = await save({ pages: { story, area: '  Tripolia Bazaar ' } });
+    expect(response.status).toBe(200);
+    expect(schedule).toHaveBeenCalledOnce();
+    expect((await publicSettings()).pages).toEqual({
+      area: 'Tripolia Bazaar',
+      story: 'Rupa learned the craft from her mother.\n\nNow we are four.',
+      contactIntro: defaultShopSettings.pages.contactIntro,
+    });
+  });
+
+  it("refuses HTML, control characters and texts too short or too long for the pages' words", async () => {
+    const long = 'x'.repeat(4001);
+    const errors = await errorsOf(
+      await save({
+        pages: {
+          story: 'A story <script>alert(1)</script> that is long enough to pass the length.',
+          area: 'Johari\nBazaar',
+          contactIntro: 'Hi',
+        },
+      }),
+    );
+    expect(errors).toEqual({
+      'pages.story': 'must be plain text, without HTML tags',
+      'pages.area': 'must be one line',
+      'pages.contactIntro': 'must be at least 10 characters',
+    });
+    expect(await errorsOf(await save({ pages: { story: long } }))).toEqual({
+      'pages.story': 'must be at most 4000 characters',
+    });
+    expect(
+      await errorsOf(
+        await save({ pages: { contactIntro: 'Write to us\u0007 any time you like.' } }),
+      ),
+    ).toEqual({ 'pages.contactIntro': expect.stringMatching(/control/) });
+    expect((await publicSettings()).pages).toEqual(defaultShopSettings.pages);
+    expect(schedule).not.toHaveBeenCalled();
+  });
+
   it('answers 401 to a visitor, 403 to a customer and to staff, and changes nothing', async () => {
     const customer = await registerCustomer(app);
     const staff = await signedInAdmin(app, deps.db, 'staff');

@@ -11,6 +11,17 @@ const text = (min: number, max: number) =>
     .min(min, min === 1 ? 'is required' : `must be at least ${min} characters`)
     .max(max, `must be at most ${max} characters`);
 
+/**
+ * Words a page shows as they are (escaped): line ends made `\n`, at most a blank line between
+ * paragraphs, no HTML tags (control characters are refused for every input by `valid`).
+ */
+const plainText = (min: number, max: number) =>
+  z
+    .string({ error: 'is required' })
+    .transform((value) => value.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n'))
+    .pipe(text(min, max))
+    .refine((value) => !/<\s*[a-z!/?]/i.test(value), 'must be plain text, without HTML tags');
+
 /** `HH:MM` on a 24-hour clock, or empty (a closed day needs no times). */
 const time = z
   .string({ error: 'must be a time such as 09:30 or 19:00' })
@@ -49,8 +60,8 @@ const byKey = <K extends string, S extends z.ZodType>(keys: readonly K[], schema
 
 /**
  * `PUT /api/admin/settings`: any subset of the shop's settings. Within an object (address, hours,
- * a day, social links, map, shipping) the parts left out stay as saved; whether the week's hours
- * make sense is checked on the result (`hoursProblems`).
+ * a day, social links, map, shipping, the pages' words) the parts left out stay as saved; whether
+ * the week's hours make sense is checked on the result (`hoursProblems`).
  */
 export const shopSettingsInput = z
   .object({
@@ -95,6 +106,13 @@ export const shopSettingsInput = z
     shipping: z.object({
       charge: rupees(10_000, 'the shipping charge').optional(),
       freeAbove: rupees(10_000_000, 'the order value above which shipping is free').optional(),
+    }),
+    pages: z.object({
+      area: plainText(2, 60)
+        .refine((value) => !value.includes('\n'), 'must be one line')
+        .optional(),
+      story: plainText(40, 4000).optional(),
+      contactIntro: plainText(10, 400).optional(),
     }),
   })
   .partial()

@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import { paiseToRupees, rupeesToPaise } from '../../../src/contract/money';
-import { dayName, defaultShopSettings, weekdays, type ShopSettings } from '../../../src/lib/shop';
+import {
+  dayName,
+  defaultPageTexts,
+  defaultShopSettings,
+  weekdays,
+  type ShopSettings,
+} from '../../../src/lib/shop';
 import { auditEntry, type Actor } from '../../lib/audit';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version';
 import type { Db } from '../../lib/db';
@@ -52,10 +58,10 @@ export async function readShopSettingsState(
   db: Db,
 ): Promise<{ settings: ShopSettings; saved: boolean }> {
   const stored = await readSetting(db, key, z.record(z.string(), z.unknown()).nullable(), null);
-  return {
-    settings: fromStored(overlay(toStored(defaultShopSettings), stored)),
-    saved: stored !== null,
-  };
+  const settings = fromStored(overlay(toStored(defaultShopSettings), stored));
+  // The pages' words default to the wording they had, with the shop's name and street as saved.
+  settings.pages = overlay(defaultPageTexts(settings.name, settings.address.line1), stored?.pages);
+  return { settings, saved: stored !== null };
 }
 
 /** The shop's settings as pages, e-mails and the API show them: the defaults until the owner saves. */
@@ -82,6 +88,7 @@ function mergeSettings(current: ShopSettings, input: ShopSettingsInput): ShopSet
     social: { ...current.social, ...definedParts(input.social) },
     map: { ...current.map, ...definedParts(input.map) },
     shipping: { ...current.shipping, ...definedParts(input.shipping) },
+    pages: { ...current.pages, ...definedParts(input.pages) },
   };
 }
 
@@ -89,6 +96,21 @@ const definedParts = <T extends object>(parts: T | undefined): Partial<T> =>
   Object.fromEntries(
     Object.entries(parts ?? {}).filter(([, value]) => value !== undefined),
   ) as Partial<T>;
+
+/**
+ * The pages' words the owner wrote: those that differ from the defaults both before and after the
+ * change. Only these are stored, so words left as they were keep naming the shop and street as
+ * they are saved (a new name or street changes the default story too).
+ */
+function ownWords(before: ShopSettings, after: ShopSettings): Partial<ShopSettings['pages']> {
+  const defaults = [before, after].map((shop) => defaultPageTexts(shop.name, shop.address.line1));
+  const parts = ['area', 'story', 'contactIntro'] as const;
+  return Object.fromEntries(
+    parts
+      .filter((part) => defaults.every((words) => words[part] !== after.pages[part]))
+      .map((part) => [part, after.pages[part]]),
+  );
+}
 
 /** What is wrong with a week's hours, by field (`hours.monday.closes`); empty when it makes sense. */
 export function hoursProblems(hours: ShopSettings['hours']): FieldErrors {
@@ -128,7 +150,7 @@ export async function saveShopSettings(
     throw badRequest(`Invalid settings: ${summary}`, problems);
   }
   await db.batch([
-    writeSetting(db, key, toStored(after)),
+    writeSetting(db, key, { ...toStored(after), pages: ownWords(before, after) }),
     bumpCatalogueVersion(db, now),
     auditEntry(db, {
       actor,

@@ -15,6 +15,8 @@ export interface LineSheetRow extends TradePriceJson {
   weight: number;
   purity: number;
   retail: number;
+  /** The piece's first picture as JPEG, where the runtime could convert it (Node). */
+  picture?: Uint8Array;
 }
 
 export interface LineSheetHead {
@@ -29,6 +31,7 @@ const a4 = [595.28, 841.89] as const;
 const margin = 40;
 const ink = rgb(0.12, 0.16, 0.22);
 const grey = rgb(0.4, 0.4, 0.4);
+const pictureSize = 40;
 const columns = { code: margin, name: 120, weight: 300, purity: 345, price: 440, min: 515 };
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 // Characters the cut face lacks become "?", so no name can break the drawing.
@@ -87,17 +90,36 @@ export async function lineSheetPdf(head: LineSheetHead, rows: LineSheetRow[]): P
   for (const [label, x] of headings) text(label, x, 9);
   next(14);
   for (const row of rows) {
-    text(row.code, columns.code);
+    // A picture takes the code's column, 40 points square; the code goes under the name.
+    const image = row.picture && (await doc.embedJpg(row.picture));
+    if (image) {
+      if (y - pictureSize < margin) next(y);
+      const scale = pictureSize / Math.max(image.width, image.height);
+      page.drawImage(image, {
+        x: margin,
+        y: y + 9 - image.height * scale,
+        width: image.width * scale,
+        height: image.height * scale,
+      });
+    }
+    if (!image) text(row.code, columns.code);
     text(row.name.length > 34 ? `${row.name.slice(0, 33)}…` : row.name, columns.name);
     text(`${row.weight} g`, columns.weight);
     text(purityName(row.purity), columns.purity, 8);
     text(shopperRupees(row.trade_price ?? row.retail), columns.price);
     text(String(row.min_qty), columns.min);
+    let under = 0;
+    if (image) {
+      next(11);
+      under += 11;
+      text(`Code ${row.code}`, columns.name, 8, grey);
+    }
     if (row.indicative) {
       next(11);
+      under += 11;
       text(indicativeText(row.indicative), columns.name, 8, grey);
     }
-    next(15);
+    next(image ? Math.max(15, pictureSize + 4 - under) : 15);
   }
   return doc.save();
 }

@@ -5,7 +5,9 @@ import { createApp } from '../../app';
 import type { AppDeps } from '../../deps';
 import { signedInAdmin } from '../../test/admins';
 import { jsonRequest, registerCustomer } from '../../test/customers';
-import { addCategory, addProduct } from '../../test/fixtures';
+import { addCategory, addImage, addProduct } from '../../test/fixtures';
+import { imageFile } from '../../test/images';
+import { pictureAsJpeg } from '../../node/picture-jpeg';
 import { createTestDeps } from '../../test/memory-deps';
 import { approvedBuyer } from '../../test/trade';
 
@@ -81,5 +83,32 @@ describe('GET /api/trade/line-sheet', () => {
     expect(text).toMatch(/RNG-12\s+Lotus Ring\s+5\.2 g\s+925 sterling silver\s+₹1,275\s+1/);
     expect(text).toMatch(/ANK-77\s+Ghungroo Anklet\s+5\.2 g\s+925 sterling silver\s+₹4,080\s+6/);
     expect(text).toContain('US$51.00 · €45.33 · £40.80 · AED 204.00 (indicative)');
+  });
+
+  it("shows each piece's first picture where the runtime converts pictures (Node), none without", async () => {
+    // The anklet has a stored WebP picture, as uploads are kept; the ring has none.
+    await addImage(deps.db, anklet.id);
+    const webp = new Uint8Array(await (await imageFile(400)).arrayBuffer());
+    await deps.blobs.put(`test/${anklet.id}/0-400.webp`, webp, 'image/webp');
+    const buyer = await approvedBuyer(app, owner.cookie);
+    const images = async () => {
+      const response = await sheet(buyer.cookie, [ring.id, anklet.id]);
+      expect(response.status).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+        mergePages: true,
+      });
+      expect(text).toContain('ANK-77');
+      return (
+        bytes
+          .toString('latin1')
+          .match(/\/Subtype \/Image[^>]*\/DCTDecode|\/DCTDecode[^>]*\/Subtype \/Image/g) ?? []
+      );
+    };
+    // The Worker's deps: no converter, so no picture, and the sheet is still made.
+    expect(await images()).toHaveLength(0);
+    deps.pictureAsJpeg = pictureAsJpeg;
+    app = createApp(deps);
+    expect(await images()).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import { listProductsByIds } from '../product/product.service';
 import { applyForTrade, findTradeAccount, isTradeBuyer } from './trade-account.service';
 import { tradeApplicationMail } from './trade-mail';
 import { tradePricesFor } from './trade-prices';
+import { lineSheetPictures } from './line-sheet-pictures';
 import { readTradeSettings } from './trade-settings';
 import { tradeApplicationInput, tradePricesQuery } from './trade.schemas';
 
@@ -65,18 +66,20 @@ export const tradeRoutes = (deps: AppDeps) => {
       if (account?.state !== 'approved')
         throw new HttpError(403, 'Line sheets are for approved trade buyers');
       const ids = c.req.valid('query').ids;
-      const [pieces, prices, rate, shop] = await Promise.all([
+      const [pieces, prices, rate, shop, pictures] = await Promise.all([
         listProductsByIds(deps.db, ids),
         tradePricesFor(deps.db, ids),
         currentSilverRate(deps.db),
         shopDetailsForMail(deps.db),
+        lineSheetPictures(deps, ids),
       ]);
       const byId = new Map(pieces.map((piece) => [piece._id, piece]));
       const rows = prices.flatMap((price) => {
         const piece = byId.get(price._id);
         if (!piece) return [];
         const { code, name, weight, purity, total_price } = piece;
-        return [{ ...price, code, name, weight, purity, retail: total_price }];
+        const picture = pictures.get(price._id);
+        return [{ ...price, code, name, weight, purity, retail: total_price, picture }];
       });
       // In the order of the buyer's listing, which sent the ids.
       rows.sort((a, b) => ids.indexOf(a._id) - ids.indexOf(b._id));

@@ -1,131 +1,64 @@
-import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useStore } from '@nanostores/react';
 import { $admin } from '../../stores/admin';
 import { appRootId } from './Dialog';
 import { startFirstRequests } from './first-load';
 import { signOut } from './http';
-import { Icon, type IconName } from './icons';
+import { Icon } from './icons';
 import { Link } from './Link';
+import { $path, listenToHistory } from './navigation';
 import { OwnerOnly } from './OwnerOnly';
 import { PublishStatus } from './PublishStatus';
-import { $path, listenToHistory, matchRoute, ownerOnlyScreens, type Route } from './router';
 import {
-  AuditPage,
-  BackupsPage,
-  CategoriesPage,
-  CustomerPage,
-  Dashboard,
-  InquiriesPage,
-  InquiryPage,
-  ProductForm,
-  ProductsPage,
-  SettingsPage,
-  StaffPage,
-  TradePage,
-  UsersPage,
-} from './screens';
-import { Loading, PageHead } from './ui';
+  isOwnerOnly,
+  matchRoute,
+  menu,
+  notFoundTitle,
+  routes,
+  titleOf,
+  type Route,
+  type ScreenProps,
+} from './routes';
+import { Loading, PageHead } from './screen-parts';
 import { YourAccount } from './YourAccount';
 
-const menu: {
-  href: string;
-  label: string;
-  icon: IconName;
-  match: Route['name'][];
-  ownerOnly?: boolean;
-}[] = [
-  { href: '/admin', label: 'Dashboard', icon: 'dashboard', match: ['dashboard'] },
-  { href: '/admin/users', label: 'Customers', icon: 'users', match: ['users', 'customer'] },
-  { href: '/admin/category', label: 'Category', icon: 'category', match: ['category'] },
-  {
-    href: '/admin/products',
-    label: 'Products',
-    icon: 'product',
-    match: ['products', 'product-add', 'product-edit'],
-  },
-  {
-    href: '/admin/adm-inquiry',
-    label: 'Inquiries',
-    icon: 'inbox',
-    match: ['inquiries', 'inquiry'],
-  },
-  { href: '/admin/staff', label: 'Staff', icon: 'key', match: ['staff'], ownerOnly: true },
-  { href: '/admin/trade', label: 'Trade', icon: 'users', match: ['trade'], ownerOnly: true },
-  {
-    href: '/admin/settings',
-    label: 'Settings',
-    icon: 'tools',
-    match: ['settings'],
-    ownerOnly: true,
-  },
-  { href: '/admin/audit', label: 'Audit trail', icon: 'clock', match: ['audit'], ownerOnly: true },
-  {
-    href: '/admin/backups',
-    label: 'Backups',
-    icon: 'backup',
-    match: ['backups'],
-    ownerOnly: true,
-  },
-];
-
-const titles: Record<Route['name'], string> = {
-  dashboard: 'Dashboard',
-  users: 'Customers',
-  category: 'Category',
-  products: 'Products',
-  'product-add': 'Add product',
-  'product-edit': 'Edit product',
-  inquiries: 'Inquiries',
-  inquiry: 'Inquiry',
-  settings: 'Settings',
-  staff: 'Staff',
-  customer: 'Customer',
-  audit: 'Audit trail',
-  backups: 'Backups',
-  trade: 'Trade',
-  'not-found': 'Page not found',
+// One lazy component per screen loader (the two product forms share one), made once.
+const lazyScreens = new Map<
+  () => Promise<ComponentType<ScreenProps>>,
+  LazyExoticComponent<ComponentType<ScreenProps>>
+>();
+const lazyScreen = (load: () => Promise<ComponentType<ScreenProps>>) => {
+  let screen = lazyScreens.get(load);
+  if (!screen) {
+    screen = lazy(() => load().then((component) => ({ default: component })));
+    lazyScreens.set(load, screen);
+  }
+  return screen;
 };
 
 function Screen({ route }: { route: Route }) {
-  switch (route.name) {
-    case 'dashboard':
-      return <Dashboard />;
-    case 'users':
-      return <UsersPage />;
-    case 'category':
-      return <CategoriesPage />;
-    case 'products':
-      return <ProductsPage />;
-    case 'product-add':
-      return <ProductForm key="add" />;
-    case 'product-edit':
-      return <ProductForm key={route.id} id={route.id} />;
-    case 'inquiries':
-      return <InquiriesPage />;
-    case 'inquiry':
-      return <InquiryPage key={route.id} id={route.id} />;
-    case 'settings':
-      return <SettingsPage />;
-    case 'staff':
-      return <StaffPage />;
-    case 'customer':
-      return <CustomerPage key={route.id} id={route.id} />;
-    case 'audit':
-      return <AuditPage />;
-    case 'backups':
-      return <BackupsPage />;
-    case 'trade':
-      return <TradePage />;
-    default:
-      return (
-        <>
-          <PageHead title="Page not found" intro="There is no admin screen at this address." />
-          <Link className="adm-btn" href="/admin">
-            Back to the dashboard
-          </Link>
-        </>
-      );
+  if (route.name === 'not-found') {
+    return (
+      <>
+        <PageHead title={notFoundTitle} intro="There is no admin screen at this address." />
+        <Link className="adm-btn" href="/admin">
+          Back to the dashboard
+        </Link>
+      </>
+    );
   }
+  const Shown = lazyScreen(routes[route.name].screen);
+  // A new key per address: another product or inquiry opens fresh, not with the last one's state.
+  return <Shown key={`${route.name}/${route.id ?? ''}`} id={route.id} />;
 }
 
 /** The admin back office: one island with its own router over `location.pathname` (reference §2 "Admin area"). */
@@ -133,6 +66,7 @@ export default function AdminApp() {
   const admin = useStore($admin);
   const path = useStore($path);
   const route = matchRoute(path);
+  const title = titleOf(route);
   const visibleMenu = menu.filter((item) => !item.ownerOnly || admin?.role === 'owner');
   const [session, setSession] = useState<'checking' | 'ok' | 'offline'>('checking');
   const [drawer, setDrawer] = useState(false);
@@ -156,7 +90,7 @@ export default function AdminApp() {
 
   // On every route change: the document title, the drawer closed, focus on the new screen's heading.
   useEffect(() => {
-    document.title = `${titles[route.name]} · Chandi Admin`;
+    document.title = `${title} · Chandi Admin`;
     setDrawer(false);
     if (first.current) {
       first.current = false;
@@ -165,7 +99,7 @@ export default function AdminApp() {
     requestAnimationFrame(() =>
       (main.current?.querySelector<HTMLElement>('[data-page-title]') ?? main.current)?.focus(),
     );
-  }, [path, route.name]);
+  }, [path, title]);
 
   useEffect(() => {
     if (!drawer) return;
@@ -205,7 +139,7 @@ export default function AdminApp() {
         <nav aria-label="Admin">
           <ul role="list">
             {visibleMenu.map((item) => {
-              const current = item.match.includes(route.name);
+              const current = item.covers.includes(route.name);
               return (
                 <li key={item.href}>
                   <Link
@@ -260,8 +194,8 @@ export default function AdminApp() {
           </p>
         )}
         <main id="main" ref={main} tabIndex={-1} className="adm-main">
-          {ownerOnlyScreens.has(route.name) && admin?.role !== 'owner' ? (
-            <OwnerOnly title={titles[route.name]} />
+          {isOwnerOnly(route) && admin?.role !== 'owner' ? (
+            <OwnerOnly title={title} />
           ) : (
             <Suspense fallback={<Loading />}>
               <Screen route={route} />

@@ -6,7 +6,7 @@ import { useSubmit } from '../use-submit';
 import { passwordLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { AdminResetLink } from './AdminResetLink';
-import { EmailField, PasswordField } from './ui';
+import { EmailField, PasswordField } from './fields';
 
 /**
  * "Forgot password" for signed-out admins: a reset link by e-mail, or for the owner the shop's

@@ -4,7 +4,7 @@ import { showFlashedToast } from '../../stores/toast';
 import { FormProblem, RememberRow, SubmitButton } from '../form-bits';
 import { useSubmit } from '../use-submit';
 import { fieldMessage } from '../../contract/messages';
-import { EmailField, PasswordField } from './ui';
+import { EmailField, PasswordField } from './fields';
 
 /** Where to go after signing in: an admin path from `?next=`, else /admin. */
 function nextAdminPath(): string {

@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { requestAdminResetLink } from '../../stores/admin';
 import { useSubmit } from '../use-submit';
 import { FormProblem, SubmitButton } from '../form-bits';
-import { EmailField } from './ui';
+import { EmailField } from './fields';
 
 /**
  * "Forgot password" for a signed-out admin: a link by e-mail (30 minutes, once). The answer is

@@ -5,7 +5,7 @@ import { setAdminPasswordFromLink } from '../../stores/admin';
 import { flashToast } from '../../stores/toast';
 import { FormProblem, SubmitButton } from '../form-bits';
 import { useSubmit } from '../use-submit';
-import { PasswordField } from './ui';
+import { PasswordField } from './fields';
 
 /** The link's token, from the fragment (`#token=…`), which no server sees and no Referer carries. */
 const readToken = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';

@@ -8,7 +8,9 @@ import { listPath } from './list-address';
 import { useLastPageClamp, useListView } from './list-view';
 import { auditList } from './paged-lists';
 import { Pager, ServerSearch, SortPicker } from './Pager';
-import { dateTime, LoadError, Loading, PageHead, useLoad } from './ui';
+import { dateTime } from './dates';
+import { LoadError, Loading, PageHead } from './screen-parts';
+import { useLoad } from './use-load';
 
 type AuditPageData = InferResponseType<typeof client.admin.audit.$get>;
 type Facets = InferResponseType<typeof client.admin.audit.facets.$get>;

@@ -8,7 +8,9 @@ import {
   type BackupRow,
 } from './backup-health';
 import { adminApi, toastResult } from './http';
-import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
+import { dateTime } from './dates';
+import { LoadError, Loading, PageHead } from './screen-parts';
+import { useLoad } from './use-load';
 
 /** The counts a shopkeeper recognises, from a backup's rows per table. */
 function rowsText(counts: Record<string, number>) {

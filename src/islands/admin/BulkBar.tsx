@@ -4,7 +4,7 @@ import type { client } from '../../lib/api-client';
 import { formatCount } from '../../contract/money';
 import { ConfirmDialog } from './Dialog';
 import { adminApi, toastResult, type ApiResult } from './http';
-import { Spinner } from './ui';
+import { Spinner } from './screen-parts';
 
 type Action = 'activate' | 'deactivate' | 'hide' | 'show' | 'delete';
 

@@ -4,7 +4,9 @@ import { ConfirmDialog } from './Dialog';
 import { CategoryDialog } from './CategoryDialog';
 import { Icon } from './icons';
 import type { CategoryJson } from './types';
-import { LoadError, Loading, PageHead, Switch, useLoad } from './ui';
+import { Switch } from './fields';
+import { LoadError, Loading, PageHead } from './screen-parts';
+import { useLoad } from './use-load';
 
 /** Categories: table with add/edit modal, status toggle and delete with confirmation (reference §2). */
 export function CategoriesPage() {

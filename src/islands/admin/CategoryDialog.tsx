@@ -14,7 +14,8 @@ import {
 import type { CategoryJson } from './types';
 import { categoryDescriptionMaxLength, categoryNameLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
-import { Field, Spinner, TextArea, TextField } from './ui';
+import { Field, TextArea, TextField } from './fields';
+import { Spinner } from './screen-parts';
 
 /**
  * The category add/edit modal: name, slug (derived on add; on edit the current one, changed only

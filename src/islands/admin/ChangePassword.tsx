@@ -4,7 +4,7 @@ import { fieldMessage } from '../../contract/messages';
 import { changeAdminPassword } from '../../stores/admin';
 import { toast } from '../../stores/toast';
 import { SubmitButton } from '../form-bits';
-import { PasswordField } from './ui';
+import { PasswordField } from './fields';
 
 /** The signed-in admin's password change: the current password, then the new one. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {

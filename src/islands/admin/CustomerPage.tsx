@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { customerDetail } from '../../../functions/features/user/customer-admin.service';
+import type { CustomerAnswer } from './answers';
 import { stageLabels } from '../../contract/stages';
 import { formatRupees } from '../../contract/money';
 import { $admin } from '../../stores/admin';
 import { ConfirmDialog } from './Dialog';
 import { adminApi, toastResult } from './http';
 import { Link } from './Link';
-import { navigate } from './router';
-import { LoadError, Loading, PageHead, dateTime, shortDate, useLoad } from './ui';
-
-type CustomerAnswer = Awaited<ReturnType<typeof customerDetail>>;
+import { navigate } from './navigation';
+import { dateTime, shortDate } from './dates';
+import { LoadError, Loading, PageHead } from './screen-parts';
+import { useLoad } from './use-load';
 
 /**
  * One customer for the admin: the account (name, e-mail, phone, registration date), their

@@ -9,15 +9,16 @@ import { PublishStatus } from './PublishStatus';
 import { MaintenanceCard } from './MaintenanceCard';
 import { OutboxCard } from './OutboxCard';
 import { BackupWarning } from './BackupWarning';
-import { setPublish, type PublishState } from './publish';
+import { setPublish } from './publish';
 import { SilverRateCard } from './SilverRateCard';
 import { ExchangeRatesCard } from './ExchangeRatesCard';
 import { SpeedCard } from './SpeedCard';
-import type { dashboardSummary } from '../../../functions/features/admin/dashboard.service';
+import type { DashboardAnswer } from './answers';
 import { StageBadge } from './inquiry-bits';
 import { InquiryStagesPanel } from './InquiryStagesPanel';
-import type { MaintenanceSwitches } from './types';
-import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
+import { dateTime } from './dates';
+import { LoadError, Loading, PageHead } from './screen-parts';
+import { useLoad } from './use-load';
 
 /** A clock that ticks every second (reference §2 "live clock"), in India's time. */
 export function LiveClock() {
@@ -79,12 +80,7 @@ function Stat({
 /** The dashboard: real counts, latest inquiries, most-inquired products, quick actions, maintenance, publishing. */
 export function Dashboard() {
   const admin = useStore($admin);
-  const { data, error, loading, reload } = useLoad<
-    Awaited<ReturnType<typeof dashboardSummary>> & {
-      publish: PublishState | null;
-      maintenance: MaintenanceSwitches;
-    }
-  >('/api/admin/dashboard');
+  const { data, error, loading, reload } = useLoad<DashboardAnswer>('/api/admin/dashboard');
   useEffect(() => setPublish(data?.publish), [data]);
   const greeting = admin?.name ? `Welcome, ${admin.name.split(/\s+/)[0]}` : 'Welcome';
 

@@ -1,10 +1,11 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { TradeSettings } from '../../../functions/features/trade/trade.schemas';
+import type { TradeSettingsAnswer } from './answers';
 import { formatRateDate } from '../../contract/pricing';
 import { tradeCurrencies } from '../../contract/trade';
 import { SubmitButton } from '../form-bits';
 import { adminApi, toastResult } from './http';
-import { TextField, useLoad } from './ui';
+import { TextField } from './fields';
+import { useLoad } from './use-load';
 
 const shopToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -14,7 +15,7 @@ const shopToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(
  * rupees only.
  */
 export function ExchangeRatesCard() {
-  const { data, reload } = useLoad<{ settings: TradeSettings }>('/api/admin/trade/settings');
+  const { data, reload } = useLoad<TradeSettingsAnswer>('/api/admin/trade/settings');
   const fx = data?.settings.fx ?? null;
   const [date, setDate] = useState(shopToday);
   const [rates, setRates] = useState<Record<string, string>>({});

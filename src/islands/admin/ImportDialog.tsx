@@ -7,7 +7,7 @@ import { Dialog } from './Dialog';
 import { toLogin } from './http';
 import { ImportSummary } from './ImportSummary';
 import { watchPublish } from './publish';
-import { Spinner } from './ui';
+import { Spinner } from './screen-parts';
 
 type Answer<T> = { status: number; body: (Partial<T> & Envelope) | null };
 

@@ -22,7 +22,9 @@ import {
 import { InquiryFilterBar } from './InquiryFilterBar';
 import { Pager } from './Pager';
 import { Link } from './Link';
-import { LoadError, Loading, PageHead, dateTime, useLoad } from './ui';
+import { dateTime } from './dates';
+import { LoadError, Loading, PageHead } from './screen-parts';
+import { useLoad } from './use-load';
 
 const summary = (counts: DeskListAnswer['counts']) =>
   `${formatCount(counts.all)} in total · ${formatCount(counts.stages.new)} new · ${formatCount(counts.followUp)} need follow-up`;

@@ -3,7 +3,8 @@ import { shopDay } from '../../contract/shop-day';
 import { fieldMessage } from '../../contract/messages';
 import { client } from '../../lib/api-client';
 import { adminSend, toastResult } from './http';
-import { Spinner, TextArea, TextField } from './ui';
+import { TextArea, TextField } from './fields';
+import { Spinner } from './screen-parts';
 
 type Mode = 'note' | 'reply' | 'quote';
 type Errors = Record<string, string>;

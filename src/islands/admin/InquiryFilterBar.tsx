@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { stageLabels, stages } from '../../contract/stages';
 import { formatCount } from '../../contract/money';
 import { Icon } from './icons';
-import { TextField } from './ui';
+import { TextField } from './fields';
 import type { DeskListAnswer } from './inquiry-bits';
 import {
   defaultView,

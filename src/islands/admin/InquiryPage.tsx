@@ -9,7 +9,9 @@ import { InquiryAnswer } from './InquiryAnswer';
 import { QuotesPanel } from './QuotesPanel';
 import { InquiryMailNote, InquiryThread } from './InquiryThread';
 import { Link } from './Link';
-import { LoadError, Loading, PageHead, Spinner, dateTime, shortDate, useLoad } from './ui';
+import { dateTime, shortDate } from './dates';
+import { LoadError, Loading, PageHead, Spinner } from './screen-parts';
+import { useLoad } from './use-load';
 
 type Inquiry = DeskInquiryAnswer['inquiry'];
 

@@ -1,10 +1,10 @@
-import type { MailDelivery } from '../../../functions/features/mail/delivery';
+import type { MailDelivery } from './answers';
 import { stageLabels, type Stage } from '../../contract/stages';
 import { client } from '../../lib/api-client';
 import { adminSend } from './http';
 import { QuoteSummary, type DeskEvent } from './inquiry-bits';
 import { MailDeliveryNote } from './MailDeliveryNote';
-import { dateTime } from './ui';
+import { dateTime } from './dates';
 
 const kindLabels: Record<DeskEvent['kind'], string> = {
   note: 'Internal note',

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { navigate } from './router';
+import { navigate } from './navigation';
 
 /** A link inside the admin app: a real `<a href>` that moves without reloading on a plain click. */
 export function Link({

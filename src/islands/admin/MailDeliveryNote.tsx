@@ -1,9 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
-import type { MailDelivery } from '../../../functions/features/mail/delivery';
+import type { MailDelivery } from './answers';
 import { emailMaxLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { adminApi, toastResult, type ApiResult } from './http';
-import { Spinner, TextField, dateTime } from './ui';
+import { dateTime } from './dates';
+import { TextField } from './fields';
+import { Spinner } from './screen-parts';
 
 /** Sends the message again to a corrected address; answers as the API did. */
 export type CorrectAddress = (email: string) => Promise<ApiResult<unknown>>;

@@ -3,7 +3,8 @@ import { adminApi, toastResult } from './http';
 import type { MaintenanceStatus, MaintenanceSwitches } from './types';
 import { emailMaxLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
-import { Spinner, Switch, TextArea, TextField } from './ui';
+import { Switch, TextArea, TextField } from './fields';
+import { Spinner } from './screen-parts';
 
 const blank: MaintenanceStatus = { isMaintain: false, message: '', contact: '', deadline: '' };
 

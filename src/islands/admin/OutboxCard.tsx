@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { formatCount } from '../../contract/money';
-import type { outboxOverview } from '../../../functions/features/mail/outbox.service';
+import type { OutboxAnswer } from './answers';
 import { adminApi, toastResult } from './http';
-import { Spinner, dateTime, useLoad } from './ui';
+import { Link } from './Link';
+import { dateTime } from './dates';
+import { Spinner } from './screen-parts';
+import { useLoad } from './use-load';
 
-type Overview = Awaited<ReturnType<typeof outboxOverview>> & { configured: boolean };
-type OutboxItem = Overview['items'][number];
+type OutboxItem = OutboxAnswer['items'][number];
 
 const plural = (n: number, one: string, many: string) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -22,36 +24,50 @@ function FailedRow({ item, onRetried }: { item: OutboxItem; onRetried: () => Pro
     if (result.ok) await onRetried();
   }
   return (
-    <li data-outbox-failed>
+    <li data-outbox-failed data-retryable={item.retryable}>
       <span>
         <strong>{item.subject}</strong>
         <span className="adm-muted"> · to {item.to}</span>
         <br />
-        <span className="adm-error">{item.lastError ?? 'Failed'}</span>
+        <span className="adm-error">{item.reason ?? 'Failed'}</span>
         <span className="adm-muted"> · {dateTime(new Date(item.createdAt).toISOString())}</span>
       </span>
-      <button
-        type="button"
-        className="adm-btn adm-btn-small"
-        onClick={() => void retry()}
-        disabled={busy}
-        aria-busy={busy}
-        aria-label={`Retry "${item.subject}" to ${item.to}`}
-      >
-        {busy && <Spinner />}
-        Retry
-      </button>
+      {/* A refusal for good would be refused again: only a corrected address helps (issue 32). */}
+      {item.retryable ? (
+        <button
+          type="button"
+          className="adm-btn adm-btn-small"
+          onClick={() => void retry()}
+          disabled={busy}
+          aria-busy={busy}
+          aria-label={`Retry "${item.subject}" to ${item.to}`}
+        >
+          {busy && <Spinner />}
+          Retry
+        </button>
+      ) : (
+        item.fixAt && (
+          <Link
+            href={item.fixAt}
+            className="adm-btn adm-btn-small"
+            aria-label={`Correct the address and resend "${item.subject}" to ${item.to}`}
+          >
+            Correct the address and resend
+          </Link>
+        )
+      )}
     </li>
   );
 }
 
 /**
  * The e-mail outbox on the dashboard (DESIGN §10): says plainly when no transport is configured
- * and how many messages wait, lists failed messages with their reason and a Retry button, and
- * otherwise keeps to one quiet line (sent today, waiting).
+ * and how many messages wait, lists failed messages with their reason and Retry (when another try
+ * can help) or a link to where the address is corrected (when the server refused it for good),
+ * and otherwise keeps to one quiet line (sent today, waiting).
  */
 export function OutboxCard() {
-  const { data, reload } = useLoad<Overview>('/api/admin/outbox?show=failed&pageSize=5');
+  const { data, reload } = useLoad<OutboxAnswer>('/api/admin/outbox?show=failed&pageSize=5');
   const headingId = useId();
   if (!data) return null;
   const waiting = data.counts.pending + data.counts.sending;

@@ -1,5 +1,5 @@
 import { Link } from './Link';
-import { PageHead } from './ui';
+import { PageHead } from './screen-parts';
 
 /** What staff see at the address of an owner-only screen; the server refuses its calls anyway. */
 export function OwnerOnly({ title }: { title: string }) {

@@ -4,7 +4,7 @@ import { formatRateDate, purities, type SilverRate } from '../../contract/pricin
 import { breakupRows } from '../../lib/price-text';
 import { adminApi } from './http';
 import { type BreakupPreview, type PricingDraft } from './pricing-draft';
-import { Field, TextField } from './ui';
+import { Field, TextField } from './fields';
 
 /** The silver rate in force (null when none is set), read once for the form's live breakup. */
 export function useSilverRate(): SilverRate | null | undefined {

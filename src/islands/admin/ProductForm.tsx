@@ -16,7 +16,7 @@ import { dropPending, pendingImage, type ImagePatch } from './pending-image';
 import { watchPublish } from './publish';
 import { PricingFields, useSilverRate } from './PricingFields';
 import { previewBreakup } from './pricing-draft';
-import { navigate, setLeaveGuard } from './router';
+import { navigate, setLeaveGuard } from './navigation';
 import { SizeFields } from './SizeFields';
 import type { SizeDraft } from './size-draft';
 import type { CategoryJson, ProductJson } from './types';
@@ -33,7 +33,9 @@ import {
   validate,
   type Draft,
 } from './product-draft';
-import { Field, LoadError, Loading, Spinner, Switch, TextArea, TextField, shortDate } from './ui';
+import { shortDate } from './dates';
+import { Field, Switch, TextArea, TextField } from './fields';
+import { LoadError, Loading, Spinner } from './screen-parts';
 
 /** Add (`/admin/products/add`) and edit (`/admin/products/edit/{id}`) a product (reference §2, §5). */
 export function ProductForm({ id }: { id?: string }) {

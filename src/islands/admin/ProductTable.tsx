@@ -4,7 +4,7 @@ import { DeleteButton, Thumb } from './catalogue-table';
 import { Icon } from './icons';
 import { Link } from './Link';
 import type { ProductRow } from './types';
-import { Switch } from './ui';
+import { Switch } from './fields';
 
 /** Which column each order sorts, for `aria-sort` on its header. */
 const sortedColumn: Record<string, [string, 'ascending' | 'descending']> = {

@@ -13,9 +13,11 @@ import { listPath } from './list-address';
 import { useLastPageClamp, useListView } from './list-view';
 import { productList } from './paged-lists';
 import { Pager, ServerSearch, SortPicker } from './Pager';
+import { ProductShowFilter } from './ProductShowFilter';
 import { ProductTable } from './ProductTable';
 import type { ProductRow } from './types';
-import { LoadError, Loading, PageHead, useLoad } from './ui';
+import { LoadError, Loading, PageHead } from './screen-parts';
+import { useLoad } from './use-load';
 
 /** The reference's confirmation before a product is deleted (§5 "Deletion"). */
 export const deleteQuestion =
@@ -89,6 +91,10 @@ export function ProductsPage() {
           choices={productList.orders}
           onChange={(sort) => setView({ sort })}
         />
+        <ProductShowFilter
+          value={view.filters.show ?? ''}
+          onChange={(show) => setView({ filters: { show } })}
+        />
         {selected.size > 0 && (
           <BulkBar
             ids={[...selected]}
@@ -117,7 +123,7 @@ export function ProductsPage() {
           />
           {counts?.all === 0 && <p className="adm-empty">No products yet. Add the first one.</p>}
           {counts !== undefined && counts.all > 0 && data.total === 0 && (
-            <p className="adm-empty">No products match your search.</p>
+            <p className="adm-empty">No products match your search and filter.</p>
           )}
           <Pager
             what="products"

@@ -2,11 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { gstStates } from '../../contract/gst-states';
 import { formatRupees } from '../../contract/money';
 import { formatRateDate } from '../../contract/pricing';
-import type { QuoteState, QuoteView } from '../../contract/quotes';
+import {
+  convertedText,
+  quoteCurrencies,
+  type QuoteCurrency,
+  type QuoteState,
+  type QuoteView,
+} from '../../contract/quotes';
 import { shopDay } from '../../contract/shop-day';
 import { client } from '../../lib/api-client';
 import { adminSend, toastResult } from './http';
-import { Spinner, TextArea, TextField, useLoad } from './ui';
+import { TextArea, TextField } from './fields';
+import { Spinner } from './screen-parts';
+import { useLoad } from './use-load';
 
 /** A line of the form: strings as typed. */
 interface DraftLine {
@@ -61,7 +69,11 @@ function QuoteList({ quotes }: { quotes: readonly QuoteView[] }) {
                 {stateNames[quote.state]}
                 {quote.replacedBy && ` by ${quote.replacedBy}`}
               </td>
-              <td>{formatRupees(quote.total)}</td>
+              <td>
+                {formatRupees(quote.total)}
+                {quote.fx &&
+                  ` (${convertedText(quote.total, quote.fx)} at ₹${quote.fx.rupeesPerUnit}, ${formatRateDate(quote.fx.date)})`}
+              </td>
               <td>{formatRateDate(quote.validUntil)}</td>
               <td>
                 {quote.rate === null
@@ -98,6 +110,7 @@ export function QuotesPanel(props: {
   const [customerGstin, setCustomerGstin] = useState('');
   const [validUntil, setValidUntil] = useState(() => shopDay(Date.now() + 7 * dayMs));
   const [message, setMessage] = useState('');
+  const [currency, setCurrency] = useState<QuoteCurrency>('INR');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const accepted = quotes.some((quote) => quote.state === 'accepted');
@@ -122,6 +135,7 @@ export function QuotesPanel(props: {
           message,
           customerState,
           customerGstin,
+          currency,
         },
       }),
     );
@@ -215,6 +229,25 @@ export function QuotesPanel(props: {
               onChange={(e) => setCustomerGstin(e.target.value)}
               error={errors.customerGstin}
             />
+            <label className="adm-field">
+              Currency
+              <select
+                value={currency}
+                aria-describedby={errors.currency ? 'quote-currency-error' : undefined}
+                onChange={(e) => setCurrency(e.target.value as QuoteCurrency)}
+              >
+                {quoteCurrencies.map((code) => (
+                  <option key={code} value={code}>
+                    {code === 'INR' ? 'INR (rupees only)' : `${code}, beside rupees`}
+                  </option>
+                ))}
+              </select>
+              {errors.currency && (
+                <span className="adm-error" id="quote-currency-error">
+                  {errors.currency}
+                </span>
+              )}
+            </label>
             <TextField
               label="Valid until"
               type="date"

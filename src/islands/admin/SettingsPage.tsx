@@ -2,11 +2,14 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { fieldMessage } from '../../contract/messages';
 import { socialNetworks, type ShopSettings } from '../../lib/shop';
 import { useFocusFirstInvalid } from '../use-submit';
+import { AlertSettingsCard } from './AlertSettingsCard';
 import { adminApi, toastResult } from './http';
 import { watchPublish } from './publish';
 import { changedSettings, toDraft, type SettingsDraft } from './settings-draft';
 import { SettingsHours } from './SettingsHours';
-import { LoadError, Loading, PageHead, Spinner, TextField, useLoad } from './ui';
+import { TextArea, TextField } from './fields';
+import { LoadError, Loading, PageHead, Spinner } from './screen-parts';
+import { useLoad } from './use-load';
 
 interface SettingsAnswer {
   settings: ShopSettings;
@@ -23,7 +26,8 @@ const socialLabels = {
 
 /**
  * The owner's Settings screen (DESIGN §10): the shop's name, contacts, address, hours, social
- * links, map position, GSTIN and shipping. Saving sends what changed and publishes the pages.
+ * links, map position, GSTIN, shipping, and the About and Contact pages' own words (story, street,
+ * contact introduction). Saving sends what changed and publishes the pages.
  */
 export function SettingsPage() {
   const { data, error, loading, reload } = useLoad<SettingsAnswer>('/api/admin/settings');
@@ -101,7 +105,23 @@ export function SettingsPage() {
     }
   }
 
-  const { address, social, map, shipping } = draft;
+  const { address, social, map, shipping, pages } = draft;
+  // The About and Contact pages' own words: plain text, a blank line between paragraphs.
+  const pageText = (label: string, part: keyof typeof pages, rows: number, hint: string) => (
+    <TextArea
+      label={label}
+      name={`pages.${part}`}
+      rows={rows}
+      required
+      value={pages[part]}
+      onChange={(e) => {
+        edit({ pages: { ...pages, [part]: e.target.value } });
+        forget(`pages.${part}`);
+      }}
+      error={err(`pages.${part}`, label)}
+      hint={hint}
+    />
+  );
   return (
     <>
       <PageHead
@@ -240,6 +260,33 @@ export function SettingsPage() {
             )}
           </div>
         </section>
+        <section className="adm-panel" aria-labelledby="settings-pages">
+          <div className="adm-panel-head">
+            <h2 id="settings-pages">About and Contact pages</h2>
+          </div>
+          {text(
+            'Street or quarter',
+            'pages.area',
+            pages.area,
+            (area) => edit({ pages: { ...pages, area } }),
+            {
+              required: true,
+              hint: 'Named beside the city on the About page, e.g. Johari Bazaar.',
+            },
+          )}
+          {pageText(
+            'Our story',
+            'story',
+            10,
+            'The About page’s story. Plain text; leave a blank line between paragraphs.',
+          )}
+          {pageText(
+            'Contact page introduction',
+            'contactIntro',
+            3,
+            'The words at the head of the Contact page. Plain text.',
+          )}
+        </section>
         <div className="adm-actions adm-settings-actions">
           {dirty && <span className="adm-hint">Unsaved changes</span>}
           <button type="submit" className="adm-btn" disabled={busy || !dirty} aria-busy={busy}>
@@ -248,6 +295,7 @@ export function SettingsPage() {
           </button>
         </div>
       </form>
+      <AlertSettingsCard />
     </>
   );
 }

@@ -1,21 +1,18 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { SilverRateEntry } from '../../../functions/features/pricing/silver-rate.service';
+import type { SilverRateHistoryAnswer } from './answers';
 import { fieldMessage } from '../../contract/messages';
 import { shopperRupees } from '../../contract/money';
 import { firstRateDay, formatRateDate, maxRateRupees, minRateRupees } from '../../contract/pricing';
 import { ConfirmDialog } from './Dialog';
 import { adminApi, toastResult } from './http';
 import { watchPublish } from './publish';
-import { Spinner, TextField, useLoad } from './ui';
+import { TextField } from './fields';
+import { Spinner } from './screen-parts';
+import { useLoad } from './use-load';
 
 // The shop's calendar is Jaipur's (UTC+05:30): the rate is for today there.
 const shopToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 const perGram = (rate: number) => `${shopperRupees(rate)}/g`;
-
-interface History {
-  history: SilverRateEntry[];
-  canSet: boolean;
-}
 
 /**
  * The day's fine-silver rate on the dashboard (DESIGN §10): everyone sees it and its history; the
@@ -23,7 +20,9 @@ interface History {
  * rate-linked pieces and publishes the pages, which the publishing line follows.
  */
 export function SilverRateCard() {
-  const { data, reload } = useLoad<History>('/api/admin/silver-rate/history?limit=30');
+  const { data, reload } = useLoad<SilverRateHistoryAnswer>(
+    '/api/admin/silver-rate/history?limit=30',
+  );
   const [rate, setRate] = useState('');
   const [date, setDate] = useState(shopToday);
   const [busy, setBusy] = useState(false);

@@ -7,10 +7,8 @@ import {
   type VitalName,
   type VitalRating,
 } from '../../contract/vitals';
-import type { vitalsSummary } from '../../../functions/features/vitals/vitals.service';
-import { useLoad } from './ui';
-
-type Windows = Awaited<ReturnType<typeof vitalsSummary>>;
+import type { VitalsAnswer } from './answers';
+import { useLoad } from './use-load';
 
 const pageLabels = { home: 'Home', listing: 'Listings', product: 'Products', other: 'Other' };
 const ratingLabels: Record<VitalRating, string> = {
@@ -38,7 +36,7 @@ export function vitalText(name: VitalName, value: number): string {
  * Web Vitals thresholds, with the number of reports behind each figure.
  */
 export function SpeedCard() {
-  const { data } = useLoad<{ windows: Windows }>('/api/admin/vitals');
+  const { data } = useLoad<VitalsAnswer>('/api/admin/vitals');
   const [days, setDays] = useState<7 | 28>(7);
   const headingId = useId();
   if (!data) return null;

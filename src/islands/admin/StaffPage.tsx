@@ -1,12 +1,17 @@
 import { useState, type SubmitEvent } from 'react';
-import type { StaffJson } from '../../../functions/features/staff/staff.service';
+import type { StaffAnswer } from './answers';
 import { emailMaxLength, nameLength } from '../../contract/limits';
 import { fieldMessage } from '../../contract/messages';
 import { ConfirmDialog } from './Dialog';
 import { adminApi, toastResult } from './http';
 import { MailDeliveryNote } from './MailDeliveryNote';
 import { SubmitButton } from '../form-bits';
-import { LoadError, Loading, PageHead, TextField, shortDate, useLoad } from './ui';
+import { shortDate } from './dates';
+import { TextField } from './fields';
+import { LoadError, Loading, PageHead } from './screen-parts';
+import { useLoad } from './use-load';
+
+type StaffJson = StaffAnswer['staff'][number];
 
 const stateText: Record<StaffJson['state'], string> = {
   active: 'Active',
@@ -78,7 +83,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
 
 /** The owner's Staff screen: every admin account, invitations, disabling and enabling. */
 export function StaffPage() {
-  const { data, error, loading, reload } = useLoad<{ staff: StaffJson[] }>('/api/admin/staff');
+  const { data, error, loading, reload } = useLoad<StaffAnswer>('/api/admin/staff');
   const [disabling, setDisabling] = useState<StaffJson | null>(null);
 
   async function act(person: StaffJson, action: 'disable' | 'enable' | 'invite') {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Spinner } from './ui';
+import { Spinner } from './screen-parts';
 
 /**
  * Says that another admin saved this product after this form opened it (the save answered 409)

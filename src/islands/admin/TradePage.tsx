@@ -1,10 +1,15 @@
 import { useState, type SubmitEvent } from 'react';
-import type { TradeApplicantJson } from '../../../functions/features/trade/trade-account.service';
-import type { TradeSettings } from '../../../functions/features/trade/trade.schemas';
+import type { TradeAccountsAnswer, TradeSettingsAnswer } from './answers';
 import type { TradeTermsJson } from '../../contract/trade';
 import { SubmitButton } from '../form-bits';
 import { adminApi, toastResult } from './http';
-import { LoadError, Loading, PageHead, TextField, shortDate, useLoad } from './ui';
+import { shortDate } from './dates';
+import { TextField } from './fields';
+import { LoadError, Loading, PageHead } from './screen-parts';
+import { useLoad } from './use-load';
+
+type TradeApplicantJson = TradeAccountsAnswer['accounts'][number];
+type TradeSettings = TradeSettingsAnswer['settings'];
 
 type Terms = TradeTermsJson & { _id: string; code: string; name: string };
 
@@ -13,7 +18,7 @@ const stateText = { pending: 'Waiting', approved: 'Approved', declined: 'Decline
 /** Applications in a state, with Approve and Decline (a note for the applicant) on each. */
 function Applications() {
   const [state, setState] = useState<'pending' | 'all'>('pending');
-  const { data, error, loading, reload } = useLoad<{ accounts: TradeApplicantJson[] }>(
+  const { data, error, loading, reload } = useLoad<TradeAccountsAnswer>(
     `/api/admin/trade/accounts?state=${state}`,
   );
   const [declining, setDeclining] = useState<string | null>(null);
@@ -251,7 +256,7 @@ function TermsForm({ onSaved }: { onSaved: () => void }) {
 
 /** The owner's Trade screen: applications, the shop's trade settings, and each piece's terms. */
 export function TradePage() {
-  const settings = useLoad<{ settings: TradeSettings }>('/api/admin/trade/settings');
+  const settings = useLoad<TradeSettingsAnswer>('/api/admin/trade/settings');
   const terms = useLoad<{ terms: Terms[] }>('/api/admin/trade/products');
   return (
     <>

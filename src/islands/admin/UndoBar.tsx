@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Spinner } from './ui';
+import { Spinner } from './screen-parts';
 
 /** How long a change can be undone from the bar (the countdown holds while it is pointed at or focused). */
 export const undoMs = 8000;

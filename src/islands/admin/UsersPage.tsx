@@ -6,7 +6,9 @@ import { useLastPageClamp, useListView } from './list-view';
 import { customerList } from './paged-lists';
 import { Pager, ServerSearch, SortPicker } from './Pager';
 import type { UserRow } from './types';
-import { LoadError, Loading, PageHead, shortDate, useLoad } from './ui';
+import { shortDate } from './dates';
+import { LoadError, Loading, PageHead } from './screen-parts';
+import { useLoad } from './use-load';
 
 const sortedColumn: Record<string, [string, 'ascending' | 'descending']> = {
   '-created': ['Registered', 'descending'],

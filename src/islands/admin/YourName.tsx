@@ -5,7 +5,7 @@ import { fieldMessage } from '../../contract/messages';
 import { $admin, renameAdmin } from '../../stores/admin';
 import { toast } from '../../stores/toast';
 import { SubmitButton } from '../form-bits';
-import { TextField } from './ui';
+import { TextField } from './fields';
 
 /** The signed-in admin's own name: the top bar, the dashboard's welcome and the audit trail use it. */
 export function YourNameForm({ onDone }: { onDone: () => void }) {

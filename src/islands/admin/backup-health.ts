@@ -1,6 +1,6 @@
 // What the owner is told about the shop's backups: the Backups screen and the dashboard's warning.
 import type { BackupFailure, BackupSummary } from '../../../functions/deps';
-import { dateTime } from './ui';
+import { dateTime } from './dates';
 
 /** One backup as `GET /api/admin/backups` lists it. */
 export interface BackupRow extends BackupSummary {

@@ -7,7 +7,8 @@ const calls = stubFetch(({ path }) => ({
   status: 200,
   body: path.endsWith('/api/admin/me') ? { LoginInfo: owner } : { rows: [], total: 0 },
 }));
-const { startFirstRequests, takeStarted } = await import('./first-load');
+const { startFirstRequests } = await import('./first-load');
+const { takeStarted } = await import('./started-lists');
 
 it("starts the session check and the screen's first list together, once a page load", async () => {
   const session = startFirstRequests();

@@ -3,7 +3,7 @@ import { stageLabels, type Stage } from '../../contract/stages';
 import type { client } from '../../lib/api-client';
 import { shopperRupees } from '../../contract/money';
 import { shopDayStart } from '../../contract/shop-day';
-import { shortDate } from './ui';
+import { shortDate } from './dates';
 
 // The desk's answers, typed from its routes (`hc<AppType>`), not copied by hand.
 type Desk = typeof client.admin.inquiries;

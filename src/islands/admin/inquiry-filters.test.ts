@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './router';
+import { matchRoute } from './routes';
 import { defaultView, searchOfView, viewFromSearch } from './inquiry-filters';
 
 describe('the inquiry list in the address', () => {

@@ -2,16 +2,20 @@
 // starts a list's first request before the screen's code has arrived (first-load.ts).
 import { pagedList } from './list-address';
 
-export const productList = pagedList('/api/admin/products', {
-  '-created': 'Newest first',
-  created: 'Oldest first',
-  name: 'Name A–Z',
-  '-name': 'Name Z–A',
-  code: 'Code A–Z',
-  '-code': 'Code Z–A',
-  price: 'Price, low to high',
-  '-price': 'Price, high to low',
-});
+export const productList = pagedList(
+  '/api/admin/products',
+  {
+    '-created': 'Newest first',
+    created: 'Oldest first',
+    name: 'Name A–Z',
+    '-name': 'Name Z–A',
+    code: 'Code A–Z',
+    '-code': 'Code Z–A',
+    price: 'Price, low to high',
+    '-price': 'Price, high to low',
+  },
+  ['show'],
+);
 
 export const customerList = pagedList('/api/admin/users', {
   '-created': 'Newest first',

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuoteSummary } from './inquiry-bits';
 import { LiveClock } from './Dashboard';
 import { clockTime } from './publish';
-import { dateTime, shortDate } from './ui';
+import { dateTime, shortDate } from './dates';
 
 // 20:00 on 11 March in London is 01:30 on 12 March in Jaipur, where the server counts the days.
 // Formatted in the browser's zone (UTC on these machines), each of these showed the 11th.

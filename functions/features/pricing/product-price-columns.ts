@@ -5,13 +5,13 @@ import {
   defaultPurity,
   type MakingKind,
   type PricingMode,
+  rateLinkedPaise,
   type SilverRate,
 } from '../../../src/contract/pricing';
 import { gramsToTenths } from '../../../src/contract/weight';
 import type { Db } from '../../lib/db';
 import { badRequest, HttpError } from '../../lib/errors';
-import { rateLinkedPaise } from '../pricing/product-price';
-import { currentSilverRate } from '../pricing/silver-rate.service';
+import { currentSilverRate } from './silver-rate.service';
 
 /** What a product save brings for its price. */
 export interface ProductPricingInput {

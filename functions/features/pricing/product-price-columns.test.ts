@@ -7,7 +7,7 @@ import { formRequest, jsonRequest, signInAdmin } from '../../test/customers';
 import { addCategory } from '../../test/fixtures';
 import { imageFile } from '../../test/images';
 import { createTestDeps } from '../../test/memory-deps';
-import type { ProductJson } from './product.shapes';
+import type { ProductJson } from '../product/product.shapes';
 
 let deps: AppDeps;
 let app: ReturnType<typeof createApp>;

@@ -1,0 +1,59 @@
+// `npm test`: every check, in the order that fails fastest, with the time each took at the end
+// (the README's "Where the test time goes" is read from it). Lint and the type checks are each one
+// process on one core, so they run side by side; the test stages after them use every core
+// themselves and run one after another (the stress and browser runs measure timings that a
+// neighbour would skew).
+import { spawn } from 'node:child_process';
+
+interface Stage {
+  script: string;
+  took?: number;
+  ok?: boolean;
+}
+
+/** Runs `npm run <script>`; with `buffered`, its output is printed in one piece once it ends. */
+function run(stage: Stage, buffered: boolean): Promise<void> {
+  const started = performance.now();
+  const child = spawn('npm', ['run', '--silent', stage.script], {
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((done) => {
+    child.once('close', (code) => {
+      stage.took = (performance.now() - started) / 1000;
+      stage.ok = code === 0;
+      if (buffered) process.stdout.write(Buffer.concat(output));
+      console.log(
+        `\n${stage.ok ? '✓' : '✗'} npm run ${stage.script} (${stage.took.toFixed(0)} s)\n`,
+      );
+      done();
+    });
+  });
+}
+
+const steps: Stage[][] = [
+  [{ script: 'lint' }, { script: 'typecheck' }],
+  [{ script: 'test:unit' }],
+  [{ script: 'test:stress:short' }],
+  [{ script: 'test:e2e' }],
+];
+
+const started = performance.now();
+let failed = false;
+for (const step of steps) {
+  await Promise.all(step.map((stage) => run(stage, step.length > 1)));
+  if (step.some((stage) => !stage.ok)) {
+    failed = true;
+    break;
+  }
+}
+
+console.log('Time per stage:');
+for (const stage of steps.flat())
+  console.log(
+    `  ${stage.script.padEnd(18)} ${stage.took === undefined ? 'not run' : `${stage.took.toFixed(0)} s${stage.ok ? '' : ' (failed)'}`}`,
+  );
+console.log(`  ${'in all'.padEnd(18)} ${((performance.now() - started) / 1000).toFixed(0)} s`);
+process.exit(failed ? 1 : 0);
