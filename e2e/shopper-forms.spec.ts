@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { clickAndExpectAnswer, test } from './fixtures';
+import { clickAndExpectAnswer, settledCode, test } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 /** The texts of the error toasts on screen (without their close buttons). */
@@ -20,6 +20,9 @@ test('the contact form holds phone numbers to the Indian rule the server uses', 
     .fill('Do you make the temple choker with green stones?');
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
   const send = page.getByRole('button', { name: 'Send Message' });
+  // The rule is what is tested, not a tap before the form's code: that code marks the fields
+  // typed before it came, which moves Send, so the clicks start once it has settled.
+  await settledCode(page);
 
   for (const wrong of ['1234567890', '5829012345', '+1 415 555 0100', '98290 1234']) {
     await phone.fill(wrong);
