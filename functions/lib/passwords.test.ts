@@ -22,3 +22,23 @@ it('compares strings of any length', () => {
   expect(constantTimeEqual('abc', 'abd')).toBe(false);
   expect(constantTimeEqual('abc', 'abcd')).toBe(false);
 });
+
+it('hashes on Node the same bytes as in workerd, so an account moves between runtimes', async () => {
+  const { argon2id: native } = await import('./argon2id.node');
+  const { argon2id: javascript } = await import('./argon2id.workerd');
+  const salt = Uint8Array.from({ length: 16 }, (_, i) => i * 7);
+  for (const params of [
+    { m: 19456, t: 2, p: 1, dkLen: 32 },
+    { m: 64, t: 1, p: 1, dkLen: 32 },
+  ]) {
+    const bytes = await native('पासवर्ड correct horse', salt, params);
+    expect(bytes).toHaveLength(32);
+    expect(bytes).toEqual(await javascript('पासवर्ड correct horse', salt, params));
+  }
+  // A PHC string made by the JavaScript one (as in workerd) signs in on Node.
+  const made = await javascript('from the edge', salt, { m: 19456, t: 2, p: 1, dkLen: 32 });
+  const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/=+$/, '');
+  const phc = `$argon2id$v=19$m=19456,t=2,p=1$${b64(salt)}$${b64(made)}`;
+  expect(await verifyPassword('from the edge', phc)).toBe(true);
+  expect(await verifyPassword('from the edgE', phc)).toBe(false);
+});

@@ -1,6 +1,6 @@
-// Argon2id (@noble/hashes) is loaded by the first sign-in or new password, not by every cold Worker
-// that only reads the catalogue (decision 047).
-const argon2id = async () => (await import('@noble/hashes/argon2.js')).argon2idAsync;
+// Argon2id (native on Node, JavaScript in workerd: see `#argon2id` in package.json) is loaded by the
+// first sign-in or new password, not by every cold Worker that only reads the catalogue (decision 047).
+const loadArgon2id = async () => (await import('#argon2id')).argon2id;
 
 // OWASP's Argon2id parameters (DESIGN §3): 19 MiB, 2 passes, 1 lane.
 const params = { m: 19456, t: 2, p: 1 } as const;
@@ -12,8 +12,8 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.char
 /** Hash a password with Argon2id into a PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  const argon2idAsync = await argon2id();
-  const hash = await argon2idAsync(password, salt, { ...params, dkLen });
+  const argon2id = await loadArgon2id();
+  const hash = await argon2id(password, salt, { ...params, dkLen });
   return `$argon2id$v=19$m=${params.m},t=${params.t},p=${params.p}$${toBase64(salt)}$${toBase64(hash)}`;
 }
 
@@ -24,8 +24,8 @@ export async function verifyPassword(password: string, phc: string): Promise<boo
   if (!match) return false;
   const [, m, t, p, saltText, hashText] = match;
   const expected = fromBase64(hashText ?? '');
-  const argon2idAsync = await argon2id();
-  const actual = await argon2idAsync(password, fromBase64(saltText ?? ''), {
+  const argon2id = await loadArgon2id();
+  const actual = await argon2id(password, fromBase64(saltText ?? ''), {
     m: Number(m),
     t: Number(t),
     p: Number(p),
