@@ -10,6 +10,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['functions/test/demo-shop.global-setup.ts'],
     testTimeout: 20_000,
     // Vitest's default leaves one core free: on a two-core CI machine that is one file at a time,
     // while most files wait on a database, a build or workerd. Two at a time there took the run

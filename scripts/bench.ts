@@ -78,7 +78,7 @@ let dir: string | undefined;
 if (!options.base && only.some((part) => !['build', 'publish', 'worker'].includes(part))) {
   dir = mkdtempSync(join(tmpdir(), 'chandi-bench-'));
   console.log(`Starting the shop (data in ${dir})...`);
-  shop = await startShop(dir);
+  shop = await startShop(dir, {}, { ownAddress: true });
 }
 const base = options.base ?? shop?.base ?? '';
 

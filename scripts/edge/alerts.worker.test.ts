@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSubscriptions, outbox, products } from '../../db/schema';
 import type { Db } from '../../functions/lib/db';
 import { createDb } from '../../functions/node/db';
+import { copyDemoShop } from '../../functions/test/demo-shop';
 import { prepareLocalEdge } from './local-edge';
 import { shopCaller } from './shop-call';
 import { startWorker } from './start-worker';
@@ -24,6 +25,7 @@ let stop: (() => Promise<void>)[] = [];
 const call = shopCaller(() => harness, siteUrl);
 
 beforeAll(async () => {
+  await copyDemoShop(folder);
   const { env, db: prepared } = await prepareLocalEdge({
     DATABASE_URL: `file:${join(folder, 'shop.db')}`,
     UPLOADS_DIR: join(folder, 'uploads'),

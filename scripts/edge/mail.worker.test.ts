@@ -14,6 +14,7 @@ import { queueMail } from '../../functions/features/mail/outbox';
 import type { Db } from '../../functions/lib/db';
 import { createDb } from '../../functions/node/db';
 import { startHranaServer } from './hrana-server';
+import { copyDemoShop } from '../../functions/test/demo-shop';
 import { databaseFile, prepareLocalEdge, writeEdgeConfig } from './local-edge';
 import { shopCaller } from './shop-call';
 
@@ -56,6 +57,7 @@ async function sentBodies(text: string) {
 }
 
 beforeAll(async () => {
+  await copyDemoShop(folder);
   const { env, db: prepared } = await prepareLocalEdge({
     DATABASE_URL: `file:${join(folder, 'shop.db')}`,
     UPLOADS_DIR: join(folder, 'uploads'),

@@ -10,6 +10,7 @@ import { createTestHarness } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogueVersion } from '../../functions/lib/catalogue-version';
 import { startHranaServer } from './hrana-server';
+import { copyDemoShop } from '../../functions/test/demo-shop';
 import { databaseFile, prepareLocalEdge, writeEdgeConfig } from './local-edge';
 import { shopCaller } from './shop-call';
 
@@ -54,6 +55,7 @@ async function deployWorker(catalogueVersion: number) {
 }
 
 beforeAll(async () => {
+  await copyDemoShop(folder);
   const { env, db } = await prepareLocalEdge({
     DATABASE_URL: `file:${join(folder, 'shop.db')}`,
     UPLOADS_DIR: join(folder, 'uploads'),

@@ -16,6 +16,7 @@ import { formatReference } from '../../functions/features/inquiry/inquiry-refere
 import { addInquiry } from '../../functions/test/inquiries';
 import type { Db } from '../../functions/lib/db';
 import { createDb } from '../../functions/node/db';
+import { copyDemoShop } from '../../functions/test/demo-shop';
 import { prepareLocalEdge } from './local-edge';
 import { shopCaller } from './shop-call';
 import { startWorker } from './start-worker';
@@ -55,6 +56,7 @@ async function sentFiles(pattern: RegExp, contains?: string) {
 }
 
 beforeAll(async () => {
+  await copyDemoShop(folder);
   const { env, db: prepared } = await prepareLocalEdge({
     DATABASE_URL: `file:${join(folder, 'shop.db')}`,
     UPLOADS_DIR: join(folder, 'uploads'),

@@ -11,6 +11,7 @@ import { createTestHarness } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageFile } from '../../functions/test/images';
 import { startHranaServer } from './hrana-server';
+import { copyDemoShop } from '../../functions/test/demo-shop';
 import { databaseFile, prepareLocalEdge, repoRoot, writeEdgeConfig } from './local-edge';
 import { workerSize } from './worker-size';
 
@@ -59,6 +60,7 @@ async function signInAdmin() {
 }
 
 beforeAll(async () => {
+  await copyDemoShop(folder);
   const { env, db } = await prepareLocalEdge({
     DATABASE_URL: `file:${join(folder, 'shop.db')}`,
     UPLOADS_DIR: join(folder, 'uploads'),

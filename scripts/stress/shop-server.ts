@@ -8,15 +8,25 @@ import { freePort, waitForServer } from '../bench/server';
 const root = resolve(import.meta.dirname, '../..');
 export const adminPassword = 'stress-admin-password';
 
-/** The environment of a shop whose data lives in `dir` (same layout as `npm start`'s `data/`). */
-export function shopEnv(dir: string, port = 0): NodeJS.ProcessEnv {
+/**
+ * The address the stress shops' pages are built for, whatever port their server has: a copy of the
+ * template then starts with its pages up to date instead of building them again (a site's address
+ * is in its pages). The checks call each server by its port and send no Origin.
+ */
+const stressSiteUrl = 'http://127.0.0.1:4321';
+
+/**
+ * The environment of a shop whose data lives in `dir` (same layout as `npm start`'s `data/`), its
+ * pages built for `siteUrl`.
+ */
+export function shopEnv(dir: string, port = 0, siteUrl = stressSiteUrl): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PORT: String(port),
     DATABASE_URL: `file:${join(dir, 'shop.db')}`,
     UPLOADS_DIR: join(dir, 'uploads'),
     SITE_DIR: join(dir, 'site'),
-    SITE_URL: `http://127.0.0.1:${port}`,
+    SITE_URL: siteUrl,
     ADMIN_PASSWORD: adminPassword,
     // Inquiry, login and registration limits would stop a load run after a handful of calls.
     RATE_LIMIT_SCALE: '100000',
@@ -49,12 +59,18 @@ export interface Shop {
 
 /**
  * Start the real server (`functions/node.ts`, as `npm start` does) on `dir`, with `env` added to
- * its environment, and wait until healthy.
+ * its environment, and wait until healthy. With `ownAddress` (the bench's Lighthouse runs), its
+ * pages name the server's own address, as a shop's do.
  */
-export async function startShop(dir: string, env: NodeJS.ProcessEnv = {}): Promise<Shop> {
+export async function startShop(
+  dir: string,
+  env: NodeJS.ProcessEnv = {},
+  { ownAddress = false } = {},
+): Promise<Shop> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawnTs('functions/node.ts', { ...shopEnv(dir, port), ...env });
+  const siteUrl = ownAddress ? base : stressSiteUrl;
+  const child = spawnTs('functions/node.ts', { ...shopEnv(dir, port, siteUrl), ...env });
   let exited = false;
   const gone = new Promise<void>((done) =>
     child.once('exit', () => {
