@@ -65,7 +65,9 @@ test('a shopper’s visits reach the owner’s Speed card', async ({ page, baseU
   await expect(card.getByRole('status')).toContainText(/75th percentile\) · [\d,]+ reports/);
   // Each figure says how it is rated and how many reports it stands on.
   const homeTtfb = card.locator('[data-vital="home-TTFB"]');
-  await expect(homeTtfb).toHaveText(/^\d+(\.\d+)? m?s (good|needs improvement|poor), [\d,]+ reports$/);
+  await expect(homeTtfb).toHaveText(
+    /^\d+(\.\d+)? m?s (good|needs improvement|poor), [\d,]+ reports$/,
+  );
   await expect(homeTtfb).toHaveClass(/is-(good|needs-improvement|poor)/);
   await card.getByRole('button', { name: '28 days' }).click();
   await expect(card.getByRole('button', { name: '28 days' })).toHaveAttribute(
