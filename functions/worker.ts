@@ -1,5 +1,5 @@
-import { createApp } from './app';
-import { parseEnv } from './env';
+import { parseConfig } from './config';
+import { lazyRoutes } from './lib/lazy-routes';
 import { rateRules } from './lib/rate-rules';
 import { siteOrigins } from './lib/site-origins';
 import { createAssetsSite } from './worker/assets-site';
@@ -9,13 +9,17 @@ import {
   deployedCatalogueVersion,
 } from './worker/deploy-hook-publisher';
 import { createWorkerMail, type WorkerMail } from './worker/mail';
+import { createShopApp } from './shop-app';
 import { createR2BlobStore } from './worker/r2-blob-store';
+
+// The back office loads with the first request under /api/admin: shoppers' isolates never parse it.
+const backOffice = lazyRoutes(() => import('./admin-api').then((module) => module.adminApi));
 
 /** One app per isolate: its caches (maintenance flag, product list) then live as long as the isolate. */
 let built:
   | {
       env: Env;
-      app: ReturnType<typeof createApp>;
+      app: ReturnType<typeof createShopApp>;
       publisher: ReturnType<typeof createDeployHookPublisher>;
       mail: WorkerMail;
     }
@@ -23,7 +27,7 @@ let built:
 
 function appFor(env: Env) {
   if (built?.env === env) return built;
-  const config = parseEnv(env as unknown as Record<string, string | undefined>);
+  const config = parseConfig(env as unknown as Record<string, string | undefined>);
   const db = createWebDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const publisher = createDeployHookPublisher({
     db,
@@ -32,18 +36,21 @@ function appFor(env: Env) {
   });
   // No binding in an environment without one (EMAIL is optional there): mail then waits.
   const mail = createWorkerMail(db, (env as Partial<Env>).EMAIL, config);
-  const app = createApp({
-    db,
-    mail,
-    blobs: createR2BlobStore(env.MEDIA),
-    site: createAssetsSite(env.ASSETS),
-    publisher,
-    adminResetSecret: config.ADMIN_RESET_SECRET,
-    rateRules: rateRules(config.RATE_LIMIT_SCALE),
-    clientAddress: (c) => c.req.header('cf-connecting-ip'),
-    // No trustProxy: Cloudflare terminates TLS, so the request URL's scheme is already the real one.
-    siteOrigins: siteOrigins(config.SITE_URL),
-  });
+  const app = createShopApp(
+    {
+      db,
+      mail,
+      blobs: createR2BlobStore(env.MEDIA),
+      site: createAssetsSite(env.ASSETS),
+      publisher,
+      adminResetSecret: config.ADMIN_RESET_SECRET,
+      rateRules: rateRules(config.RATE_LIMIT_SCALE),
+      clientAddress: (c) => c.req.header('cf-connecting-ip'),
+      // No trustProxy: Cloudflare terminates TLS, so the request URL's scheme is already the real one.
+      siteOrigins: siteOrigins(config.SITE_URL),
+    },
+    backOffice,
+  );
   built = { env, app, publisher, mail };
   return built;
 }

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { maxQty, minQty } from '../../src/contract/cart';
 import { emailMaxLength, nameLength, passwordLength } from '../../src/contract/limits';
 import { indianPhoneNumber, indianShopPhoneNumber, phoneMaxLength } from '../../src/lib/phone';
-import { isCommonPassword } from './common-passwords';
 
 // Field limits of DESIGN §9, shared by every form's schema.
 export const personName = z
@@ -18,15 +17,26 @@ export const email = z
   .max(emailMaxLength, `must be at most ${emailMaxLength} characters`)
   .pipe(z.email('must be a valid e-mail address'));
 
-/** A password being set (registration, reset, change, invite, `ADMIN_PASSWORD`); signing in takes any. */
-export const password = z
+const passwordText = z
   .string({ error: 'is required' })
   .min(passwordLength.min, `must be at least ${passwordLength.min} characters`)
-  .max(passwordLength.max, `must be at most ${passwordLength.max} characters`)
-  .refine(
-    (value) => !isCommonPassword(value),
-    'is too common: choose a password others would not guess',
-  );
+  .max(passwordLength.max, `must be at most ${passwordLength.max} characters`);
+const tooCommon = 'is too common: choose a password others would not guess';
+
+/**
+ * A password being set (registration, reset, change, invite); signing in takes any. The list of
+ * common passwords loads on the first check, so a Worker isolate that sets no password never
+ * parses it (decision 047); the check is asynchronous: parse with `safeParseAsync`, as the
+ * validators do.
+ */
+export const password = passwordText.refine(
+  async (value) => !(await import('./common-passwords')).isCommonPassword(value),
+  tooCommon,
+);
+
+/** The same rule, checked synchronously with the list at hand (`ADMIN_PASSWORD`, `env.ts`). */
+export const passwordChecking = (isCommon: (password: string) => boolean) =>
+  passwordText.refine((value) => !isCommon(value), tooCommon);
 
 /** Indian phone numbers by the one rule the browser forms use too (`src/lib/phone.ts`), written `+91 98290 12345`. */
 const phoneField = (written: (text: string) => string | null, example: string) =>

@@ -346,8 +346,10 @@ describe('npm run deploy -- --dry-run', () => {
       expect(perRequestCode, marker).not.toContain(marker);
     expect(size.totalKb - size.perRequestKb).toBeGreaterThan(500);
     // 92 KB before the CSV libraries; 764 KB in one module once quotes and line sheets made PDFs
-    // (decision 043). Split (decision 047), every cold isolate still parses about 155 KB: all of
-    // zod and the admin's routes. Issue 29 asks for 110 KB; this line holds what is reached.
-    expect(size.perRequestKb).toBeLessThanOrEqual(160);
+    // (decision 043). Split (decision 047), every cold isolate parsed about 155 KB, and 134 KB once
+    // the back office and the common-password list load when first asked: mostly zod, drizzle,
+    // the libSQL client, Hono and the shoppers' routes. Issue 29 asks for 110 KB (zod/mini and
+    // more, decision 047); this line holds what is reached.
+    expect(size.perRequestKb).toBeLessThanOrEqual(135);
   }, 180_000);
 });

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { defaultSiteUrl } from '../../env';
+import { defaultSiteUrl } from '../../config';
 
 // ADMIN_EMAIL's default (functions/env.ts): where owner mail goes in a shop configured with nothing.
 const defaultOwnerEmail = 'admin@chandi.example';
