@@ -97,12 +97,19 @@ test('an approved buyer sees trade prices painted on the pages; a guest and a cu
   await rememberUser(retailPage, await register(retailPage.request, 'Bela Rao'));
   const retailAsked: string[] = [];
   retailPage.on('request', (r) => r.url().includes('/api/trade/') && retailAsked.push(r.url()));
+  // The listing loads itself again when another spec's publish replaces its rest file: each load
+  // asks once.
+  let retailLoads = 0;
+  retailPage.on('load', () => retailLoads++);
   const asked = retailPage.waitForResponse((r) => r.url().includes('/api/trade/account'));
   await retailPage.goto('/shop/product');
   expect(await (await asked).json()).toMatchObject({ account: null });
   await retailPage.waitForLoadState('networkidle');
   await expect(retailPage.locator('.trade-price')).toHaveCount(0);
-  expect(retailAsked.map((url) => new URL(url).pathname)).toEqual(['/api/trade/account']);
+  expect(retailLoads).toBeGreaterThan(0);
+  expect(retailAsked.map((url) => new URL(url).pathname)).toEqual(
+    Array<string>(retailLoads).fill('/api/trade/account'),
+  );
   // The refusal is direct too: the API sends this customer no trade price.
   expect((await retailPage.request.get(`/api/trade/prices?ids=${piece._id}`)).status()).toBe(403);
 
