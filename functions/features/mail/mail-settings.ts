@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { defaultSiteUrl } from '../../config';
 
-// ADMIN_EMAIL's default (functions/env.ts): where owner mail goes in a shop configured with nothing.
+// ADMIN_EMAIL's default (functions/config.ts): where owner mail goes in a shop configured with nothing.
 const defaultOwnerEmail = 'admin@chandi.example';
 
 /**
