@@ -205,6 +205,17 @@ test.describe('on a slow phone, a tap before the code comes is carried out once'
     await expect(form.getByRole('option').first()).toBeVisible();
   });
 
+  test('the search page: words typed before the code comes are searched, not wiped', async ({
+    page,
+  }) => {
+    await openEarly(page, '/shop/search');
+    const box = page.locator('main [data-search-input]');
+    await box.fill('ring');
+    await expect(page.locator('[data-search-count]')).toContainText('found for “ring”');
+    await expect(box).toHaveValue('ring');
+    await expect(page.locator('[data-search-results] li').first()).toBeVisible();
+  });
+
   test('the account menu opens', async ({ page }) => {
     await openEarly(page, '/shop/product');
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -12,7 +12,8 @@ export async function initSearchPage(): Promise<void> {
   const count = document.querySelector<HTMLElement>('[data-search-count]');
   const none = document.querySelector<HTMLElement>('[data-search-none]');
   if (!input || !list || !count || !none) return;
-  input.value = new URLSearchParams(location.search).get('q') ?? '';
+  // Words typed before this code came are the shopper's newest query; ?q= only fills an empty box.
+  input.value ||= new URLSearchParams(location.search).get('q') ?? '';
   if (input.value.trim()) count.textContent = 'Searching…';
 
   const render = async () => {
