@@ -74,6 +74,25 @@ test('a tap held for its code shows it was pressed, and is carried out once the 
   expect(await cartBadge(page).textContent()).toBe('1');
 });
 
+test('a category ticked before the code comes takes the shopper on to both, still focused', async ({
+  page,
+}) => {
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/shop/product/ladies-rings');
+  const mens = page.getByRole('checkbox', { name: /^Men's Rings/ });
+  await mens.click();
+  release();
+  await expect(page).toHaveURL(/\/shop\/product\?(.*&)?cat=ladies-rings,mens-rings/);
+  await expect(page.getByRole('checkbox', { name: /^Ladies Rings/ })).toBeChecked();
+  await expect(mens).toBeChecked();
+  await expect(mens).toBeFocused();
+});
+
 test('every button shown before the code comes names the code that works it', async ({ page }) => {
   await page.route('**/_astro/*.js', (route) => route.abort());
   const unmarked = () =>

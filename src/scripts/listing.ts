@@ -19,6 +19,13 @@ import { initShowResults } from './listing-show';
 // the same control focused.
 const carriedKey = 'listing-filters-carried';
 
+/** What the page before handed over (once): whether the panel was open and what was focused. */
+function takeCarried(): { focus?: string; open?: boolean } {
+  const carried = sessionStorage.getItem(carriedKey);
+  sessionStorage.removeItem(carriedKey);
+  return carried ? (JSON.parse(carried) as { focus?: string; open?: boolean }) : {};
+}
+
 // Lists read better unescaped in a shared link: ?cat=ladies-rings,mens-rings.
 const readableCommas = (url: URL) => {
   url.search = url.search.replaceAll('%2C', ',');
@@ -265,6 +272,8 @@ export function initListing(root: HTMLElement) {
     sort: movedEarly(sortSelect) ? sortSelect.value : null,
     size: movedEarly(sizeSelect) ? sizeSelect.value : null,
   };
+  // Taken before a choice made early hands the shopper on, which carries its own.
+  const carried = takeCarried();
   readUrl();
   if (early.sort !== null) sortSelect.value = early.sort;
   if (early.size !== null) sizeSelect.value = early.size;
@@ -279,11 +288,6 @@ export function initListing(root: HTMLElement) {
     if (early.sort !== null || early.size !== null) writeUrl('replace');
     void update();
   }
-  const carried = sessionStorage.getItem(carriedKey);
-  if (carried) {
-    sessionStorage.removeItem(carriedKey);
-    const { focus, open } = JSON.parse(carried) as { focus?: string; open?: boolean };
-    if (open) setPanelOpen(true);
-    if (focus) document.getElementById(focus)?.focus();
-  }
+  if (carried.open) setPanelOpen(true);
+  if (carried.focus) document.getElementById(carried.focus)?.focus();
 }
