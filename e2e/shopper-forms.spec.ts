@@ -42,6 +42,29 @@ test('the contact form holds phone numbers to the Indian rule the server uses', 
   await expect(errorToasts(page)).toHaveCount(0);
 });
 
+test('a tap on Send straight from a wrong phone number is not lost to the message it brings', async ({
+  page,
+}) => {
+  await page.goto('/shop/contact');
+  await page.getByLabel('Full Name').fill('Asha Verma');
+  await page.getByLabel('Email Address').fill('asha@example.com');
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Do you make the temple choker with green stones?');
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await settledCode(page);
+  // Leaving the field for Send shows its message, which moves Send down by more than half its
+  // height: checked between the press and the release, the release would miss the button.
+  const phone = page.getByLabel('Phone Number');
+  await phone.fill('1234567890');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(phone).toBeFocused();
+  await expect(errorToasts(page)).toHaveText(['Please check the highlighted fields.']);
+  await expect(
+    page.getByText('Please enter an Indian phone number, e.g. 98290 12345.'),
+  ).toBeVisible();
+});
+
 test('registration: one error toast at a time, plain words beside the fields, focus on the first', async ({
   page,
 }) => {

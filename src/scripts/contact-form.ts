@@ -77,6 +77,23 @@ export function initContactForm(root: HTMLElement) {
     problem.hidden = !text;
   };
 
+  // A press on Send takes the focus from the field before the finger lifts: a message shown then
+  // would move Send out from under it and lose the tap. A field left by a press in the form checks
+  // itself once the press is over (and its click, a submit that checks every field, has run).
+  let pressing = false;
+  const leftDuringPress = new Set<Field>();
+  root.addEventListener('pointerdown', () => (pressing = true));
+  const pressOver = () => {
+    if (!pressing) return;
+    pressing = false;
+    setTimeout(() => {
+      for (const field of leftDuringPress) show(field);
+      leftDuringPress.clear();
+    });
+  };
+  addEventListener('pointerup', pressOver, true);
+  addEventListener('pointercancel', pressOver, true);
+
   consent.addEventListener('change', () => {
     syncSend();
     if (touched.has('consent')) show('consent');
@@ -86,7 +103,9 @@ export function initContactForm(root: HTMLElement) {
     const input = control(field);
     input?.addEventListener('blur', () => {
       if (input.value.trim()) touched.add(field);
-      if (touched.has(field)) show(field);
+      if (!touched.has(field)) return;
+      if (pressing) leftDuringPress.add(field);
+      else show(field);
     });
     input?.addEventListener('input', () => {
       if (touched.has(field)) show(field);
