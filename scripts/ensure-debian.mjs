@@ -1,13 +1,14 @@
 // The tools the tests drive come from Debian (test tools cannot download browsers or runtimes here):
-// Chromium for the browser tests, Java for the Nu Html Checker. Each argument names a Debian
-// package; those whose command is missing are installed with apt when running as root, otherwise
-// this stops with the command to run.
+// Chromium's headless shell for the browser tests, Chromium for the bench, Java for the Nu Html
+// Checker. Each argument names a Debian package; those whose command is missing are installed with
+// apt when running as root, otherwise this stops with the command to run.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** The command each package provides, by which its presence is checked. */
 const commands = {
   chromium: '/usr/bin/chromium',
+  'chromium-headless-shell': '/usr/lib/chromium/chromium-headless-shell',
   'default-jre-headless': '/usr/bin/java',
 };
 
