@@ -51,7 +51,7 @@ let context: BrowserContext;
 let page: Page;
 let productId = '';
 
-// axe needs a page from an explicit context; the one page keeps the session across the steps.
+// One page keeps the session across the steps.
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext();
   page = await context.newPage();
