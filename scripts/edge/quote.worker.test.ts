@@ -55,6 +55,22 @@ async function sentFiles(pattern: RegExp, contains?: string) {
   }
 }
 
+/** The text of the sent PDF that names `number`, waiting for it (the first quote's is there too). */
+async function sentPdfText(number: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    for (const pdf of await sentFiles(/email-attachment[\\/][^\\/]+\.pdf$/)) {
+      // A file still being written does not parse yet.
+      const read = await getDocumentProxy(new Uint8Array(pdf))
+        .then((document) => extractText(document, { mergePages: true }))
+        .catch(() => null);
+      if (read?.text.includes(number)) return read.text;
+    }
+    if (Date.now() > deadline) throw new Error(`No sent PDF names ${number}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 beforeAll(async () => {
   await copyDemoShop(folder);
   const { env, db: prepared } = await prepareLocalEdge({
@@ -115,12 +131,8 @@ describe('quotes from the Worker', () => {
     const { number } = (await made.json()) as { number: string };
     expect(number).toMatch(/^QT-\d{4}-\d{6}$/);
 
-    const [pdf] = await sentFiles(/email-attachment[\\/][^\\/]+\.pdf$/);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf!)), {
-      mergePages: true,
-    });
+    const text = await sentPdfText(number);
     for (const words of [
-      number,
       'Lotus Ring (RNG-101), size 12',
       'Moon Pendant (PND-7)',
       `GSTIN: ${shopGstin}`,
@@ -203,16 +215,7 @@ describe('quotes from the Worker', () => {
     // ₹2,000 + IGST ₹60 = ₹2,060 → USD 24.47 at ₹84.2.
     const [mail] = await sentFiles(/email-text[\\/][^\\/]+\.txt$/, number);
     expect(mail!.toString('utf8')).toContain('Total in USD: USD 24.47');
-    const pdfs = await sentFiles(/email-attachment[\\/][^\\/]+\.pdf$/);
-    const texts = await Promise.all(
-      pdfs.map(async (pdf) => {
-        const read = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
-          mergePages: true,
-        });
-        return read.text;
-      }),
-    );
-    const text = texts.find((t) => t.includes(number))!;
+    const text = await sentPdfText(number);
     for (const words of [
       '₹2,060',
       'IGST @ 3 %',
