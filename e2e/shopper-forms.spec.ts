@@ -88,7 +88,8 @@ test('registration: one error toast at a time, plain words beside the fields, fo
   // An address the page lets through but the server refuses: the server's summary stays out of sight.
   await page.getByLabel(/^Confirm Password/).fill('silver-e2e-pass');
   await page.getByLabel('Email Address').fill('meera@-example.com');
-  await create.click();
+  // The server's answer, its status and words, say where a failure lies (a lost tap, a refusal).
+  await clickAndExpectAnswer(page, create, '/api/user/register-user', 400);
   await expect(page.getByLabel('Email Address')).toBeFocused();
   await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Email Address must be a valid e-mail address')).toBeVisible();
