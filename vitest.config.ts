@@ -2,9 +2,13 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Files that need a process of their own: they mock Node's modules, build the site, start servers
-// and workerd, run child processes, or (the catalogue cache) depend on this process not having
-// changed the catalogue in the last seconds.
+// and workerd, run child processes, (the catalogue cache) depend on this process not having
+// changed the catalogue in the last seconds, or (the browser-side stores, islands and page code)
+// keep module state, stored values and stubbed globals that a later file would inherit.
 const ownProcess = [
+  'src/stores/**/*.test.ts',
+  'src/islands/**/*.test.ts',
+  'src/scripts/**/*.test.ts',
   'functions/node/**/*.test.ts',
   'functions/worker/**/*.test.ts',
   'scripts/**/*.test.ts',
