@@ -26,6 +26,17 @@ async function openEarly(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' });
 }
 
+/** Hold back every request for the page's code until the returned function is called. */
+async function holdCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Tap `control` the moment it can be tapped (visible, enabled and still). */
 const tapAtOnce = (control: Locator) => control.click();
 
@@ -51,12 +62,7 @@ test('a tap held for its code shows it was pressed, and is carried out once the 
   page,
 }) => {
   const piece = (await products(page)).find((p) => p.status && !p.sizeType)!;
-  let release = () => {};
-  const codeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const release = await holdCode(page);
   await page.goto(`/prod-detail/${piece._id}`);
   const add = page.locator('main .detail-cart');
   await add.click();
@@ -77,12 +83,7 @@ test('a tap held for its code shows it was pressed, and is carried out once the 
 test('a category ticked before the code comes takes the shopper on to both, still focused', async ({
   page,
 }) => {
-  let release = () => {};
-  const codeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const release = await holdCode(page);
   await page.goto('/shop/product/ladies-rings');
   const mens = page.getByRole('checkbox', { name: /^Men's Rings/ });
   await mens.click();

@@ -36,40 +36,51 @@ const json = (method: string, body: object, cookie = '') => ({
   body: JSON.stringify(body),
 });
 
-/** Files the local binding wrote under the harness's folder whose path matches, once one does. */
-async function sentFiles(pattern: RegExp, contains?: string) {
+/** What `find` finds, asking again every 100 ms for up to 20 s (the binding writes after answering). */
+async function polled<T>(find: () => Promise<T | undefined>, failure: string): Promise<T> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const files = (await readdir(join(folder, '.wrangler'), { recursive: true }).catch(() => []))
-      .filter((file) => pattern.test(file))
-      .map((file) => join(folder, '.wrangler', file));
-    const found = [];
-    for (const file of files) {
-      const bytes = await readFile(file);
-      if (!contains || bytes.toString('utf8').includes(contains)) found.push(bytes);
-    }
-    if (found.length) return found;
-    if (Date.now() > deadline)
-      throw new Error(`Nothing sent matching ${pattern} ${contains ?? ''}`);
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(failure);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-/** The text of the sent PDF that names `number`, waiting for it (the first quote's is there too). */
-async function sentPdfText(number: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    for (const pdf of await sentFiles(/email-attachment[\\/][^\\/]+\.pdf$/)) {
+/** The bytes of every file the local binding wrote under the harness's folder whose path matches. */
+async function written(pattern: RegExp): Promise<Buffer[]> {
+  const files = await readdir(join(folder, '.wrangler'), { recursive: true }).catch(() => []);
+  return Promise.all(
+    files
+      .filter((file) => pattern.test(file))
+      .map((file) => readFile(join(folder, '.wrangler', file))),
+  );
+}
+
+/** Files the local binding wrote whose path matches (and text contains `contains`), once one does. */
+const sentFiles = (pattern: RegExp, contains?: string) =>
+  polled(
+    async () => {
+      const found = (await written(pattern)).filter(
+        (bytes) => !contains || bytes.toString('utf8').includes(contains),
+      );
+      return found.length ? found : undefined;
+    },
+    `Nothing sent matching ${pattern} ${contains ?? ''}`,
+  );
+
+/** The text of the sent PDF that names `number`, once there is one (the first quote's is there too). */
+const sentPdfText = (number: string) =>
+  polled(async () => {
+    for (const pdf of await written(/email-attachment[\\/][^\\/]+\.pdf$/)) {
       // A file still being written does not parse yet.
       const read = await getDocumentProxy(new Uint8Array(pdf))
         .then((document) => extractText(document, { mergePages: true }))
         .catch(() => null);
       if (read?.text.includes(number)) return read.text;
     }
-    if (Date.now() > deadline) throw new Error(`No sent PDF names ${number}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+    return undefined;
+  }, `No sent PDF names ${number}`);
 
 beforeAll(async () => {
   await copyDemoShop(folder);
