@@ -58,6 +58,20 @@ const notInBrowser = [
   { regex: nodeModules, message: 'Node modules do not run in the browser.' },
 ];
 const browserDirs = '(islands|scripts|stores|components|pages|layouts)/';
+// Classic zod's methods keep all of it in a bundle (about 28 KB gzip for every cold Worker
+// isolate); zod/mini keeps only what a schema calls. Tests may build schemas as they like.
+const testFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.typetest.ts',
+  '**/*.stress.ts',
+  'e2e/**',
+  'functions/test/**',
+];
+const classicZod = ['zod', 'zod/v4'].map((name) => ({
+  name,
+  message:
+    "Import zod from functions/lib/zod.ts (zod/mini with English messages): classic zod's methods put all of zod into the Worker bundle.",
+}));
 const serverMayUse = `(^|/)src/lib/(?!(${pureLib.join('|')})$)`;
 
 export default tseslint.config(
@@ -102,9 +116,9 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z']",
+            "ImportDeclaration[source.value=/^zod(.mini)?$|.lib.zod$/][importKind='value'] > ImportSpecifier[imported.name='z']",
           message:
-            "Use `import * as z from 'zod'`: the named `z` pulls every locale into the Worker bundle.",
+            "Use `import * as z from '…/lib/zod'`: the named `z` pulls every locale into the Worker bundle.",
         },
         {
           selector: "ExportNamedDeclaration > VariableDeclaration[kind!='const']",
@@ -113,6 +127,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{js,mjs,ts,tsx,mts,astro}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { paths: classicZod }] },
   },
   {
     // Shared server code also runs in workerd (DESIGN §1): Web APIs only. The Node entry, its
@@ -143,6 +162,8 @@ export default tseslint.config(
               message: 'Only the runtime entries create clients; import types only.',
               allowTypeImports: true,
             },
+            // Again: these options replace those of every file's rule above.
+            ...classicZod,
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from './lib/zod';
 import { configSchema, optionalText, readSettings } from './config';
 import { isCommonPassword } from './lib/common-passwords';
 import { passwordChecking } from './lib/fields';
@@ -10,8 +10,8 @@ export { ConfigError, defaultSiteUrl } from './config';
  * against the list of common passwords loaded with this module: configuration is read at start,
  * synchronously, by the Node server and the scripts.
  */
-const envSchema = configSchema.extend({
-  ADMIN_PASSWORD: optionalText.pipe(passwordChecking(isCommonPassword).optional()),
+const envSchema = z.extend(configSchema, {
+  ADMIN_PASSWORD: z.pipe(optionalText, z.optional(passwordChecking(isCommonPassword))),
 });
 
 /** The validated configuration of the shop. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import type { Db } from './db';
 import { readSetting, writeSetting } from './settings';
 

@@ -1,24 +1,23 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import * as z from 'zod';
+import * as z from './zod';
 import { pageSizeLimit, searchMaxLength } from '../../src/contract/paging';
 
 /** A query parameter that may be left empty (a cleared box): '' counts as absent. */
-export const blankless = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+export const blankless = <S extends z.ZodMiniType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
 
-const wholeNumber = (min: number, max: number, fallback: number) =>
-  blankless(
-    z
-      .string()
-      .regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`)
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(min, `must be a whole number from ${min} to ${max}`)
-          .max(max, `must be a whole number from ${min} to ${max}`),
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const problem = `must be a whole number from ${min} to ${max}`;
+  return z.pipe(
+    blankless(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d{1,9}$/, problem)), z.transform(Number)),
+        z.number().check(z.gte(min, problem), z.lte(max, problem)),
       ),
-  ).transform((value) => value ?? fallback);
+    ),
+    z.transform((value) => value ?? fallback),
+  );
+};
 
 /**
  * The query of a paged admin list: `page` from 1, `pageSize` 1–100 (25 when absent), `q` the search
@@ -28,11 +27,20 @@ export const pageQuery = <const Sorts extends readonly [string, ...string[]]>(so
   z.object({
     page: wholeNumber(1, 1_000_000, 1),
     pageSize: wholeNumber(1, pageSizeLimit.max, pageSizeLimit.default),
-    q: blankless(
-      z.string().trim().max(searchMaxLength, `must be at most ${searchMaxLength} characters`),
-    ).transform((value) => value ?? ''),
-    sort: blankless(z.enum(sorts, { error: `must be one of ${sorts.join(', ')}` })).transform(
-      (value): Sorts[number] => value ?? sorts[0],
+    q: z.pipe(
+      blankless(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(searchMaxLength, `must be at most ${searchMaxLength} characters`),
+          ),
+      ),
+      z.transform((value) => value ?? ''),
+    ),
+    sort: z.pipe(
+      blankless(z.enum(sorts, { error: `must be one of ${sorts.join(', ')}` })),
+      z.transform((value): Sorts[number] => value ?? sorts[0]),
     ),
   });
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from './zod';
 import { settings } from '../../db/schema';
 import type { Db } from './db';
 
 /** The stored value of a setting, validated by its schema; the fallback when unset or unreadable. */
-export async function readSetting<S extends z.ZodType>(
+export async function readSetting<S extends z.ZodMiniType>(
   db: Db,
   key: string,
   schema: S,

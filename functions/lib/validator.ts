@@ -1,12 +1,12 @@
 import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import type * as z from './zod';
 import { badRequest, type FieldErrors, type HttpError } from './errors';
 import { readFields } from './form-body';
 import { assertSafeText } from './validate';
 
 /** The 400 for a failing schema: each field's first message, keyed by its path (`items.0.qty`, or `what`). */
-function schemaError(error: Pick<z.ZodError, 'issues'>, what: string): HttpError {
+function schemaError(error: Pick<z.core.$ZodError, 'issues'>, what: string): HttpError {
   const errors: FieldErrors = {};
   for (const issue of error.issues) errors[issue.path.join('.') || what] ??= issue.message;
   const summary = Object.entries(errors)
@@ -21,7 +21,7 @@ function schemaError(error: Pick<z.ZodError, 'issues'>, what: string): HttpError
  * field. The handler reads the parsed value with `c.req.valid(target)`, typed from the schema, and
  * `hc<AppType>` sees the same input type.
  */
-export const valid = <Target extends keyof ValidationTargets, S extends z.ZodType>(
+export const valid = <Target extends keyof ValidationTargets, S extends z.ZodMiniType>(
   target: Target,
   schema: S,
   what = 'request',
@@ -29,7 +29,7 @@ export const valid = <Target extends keyof ValidationTargets, S extends z.ZodTyp
   zValidator(
     target,
     schema,
-    (result: { success: boolean; error?: Pick<z.ZodError, 'issues'> }) => {
+    (result: { success: boolean; error?: Pick<z.core.$ZodError, 'issues'> }) => {
       if (result.success || !result.error) return;
       throw schemaError(result.error, what);
     },
@@ -48,7 +48,7 @@ export const valid = <Target extends keyof ValidationTargets, S extends z.ZodTyp
  * the handler reads them with `c.req.valid('form')` and the files with `uploadedForm(c)`.
  */
 export const validFields =
-  <S extends z.ZodType>(
+  <S extends z.ZodMiniType>(
     schema: S,
     what: string,
   ): MiddlewareHandler<

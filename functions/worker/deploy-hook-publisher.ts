@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import * as z from 'zod';
+import * as z from '../lib/zod';
 import { settings } from '../../db/schema';
 import type { Publisher, PublishStatus } from '../deps';
 import { readCatalogueVersion } from '../lib/catalogue-version';
@@ -22,7 +22,7 @@ const storedState = z.discriminatedUnion('state', [
     state: z.literal('requested'),
     at: z.number(),
     version: z.number(),
-    liveAt: z.number().optional(),
+    liveAt: z.optional(z.number()),
   }),
   z.object({ state: z.literal('failed'), at: z.number(), error: z.string() }),
 ]);

@@ -53,3 +53,22 @@ describe('the browser, build and server layers', () => {
     expect(await refused('src/lib/html.ts', "import { x } from '../contract/money';")).toBe(false);
   });
 });
+
+describe('zod', () => {
+  const classic = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(`${code}\nexport const used = [z];\n`, { filePath });
+    return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports');
+  };
+
+  it('is zod/mini through functions/lib/zod.ts outside the tests', async () => {
+    const server = 'functions/features/probe/probe.ts';
+    expect(await classic(server, "import * as z from 'zod';")).toBe(true);
+    expect(await classic(server, "import * as z from 'zod/v4';")).toBe(true);
+    expect(await classic('functions/node/probe.ts', "import * as z from 'zod';")).toBe(true);
+    expect(await classic('scripts/probe.ts', "import * as z from 'zod';")).toBe(true);
+    expect(await classic(server, "import * as z from '../../lib/zod';")).toBe(false);
+    expect(
+      await classic('functions/features/probe/probe.test.ts', "import * as z from 'zod';"),
+    ).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { defaultPriceDropPercent, priceDropPercentRange } from '../../../src/contract/alerts';
 import { auditEntry, type Actor } from '../../lib/audit';
 import type { Db } from '../../lib/db';
@@ -7,7 +7,9 @@ import { readSetting, writeSetting } from '../../lib/settings';
 const key = 'alerts';
 
 const stored = z.object({
-  priceDropPercent: z.number().int().min(priceDropPercentRange.min).max(priceDropPercentRange.max),
+  priceDropPercent: z
+    .number()
+    .check(z.int(), z.gte(priceDropPercentRange.min), z.lte(priceDropPercentRange.max)),
 });
 
 /** The owner's alert settings as saved, or the defaults (a 5 % fall for a price watch). */

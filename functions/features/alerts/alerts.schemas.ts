@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { alertKinds, priceDropPercentRange } from '../../../src/contract/alerts';
 import { email } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
@@ -8,7 +8,7 @@ export const subscribeInput = z.object({
   email,
   productId: z
     .string({ error: 'is required' })
-    .regex(idPattern, 'must be the id of a piece in the shop'),
+    .check(z.regex(idPattern, 'must be the id of a piece in the shop')),
   kind: z.enum(alertKinds, { error: 'must be back_in_stock or price_drop' }),
 });
 
@@ -16,20 +16,21 @@ export const subscribeInput = z.object({
 export const alertTokenInput = z.object({
   token: z
     .string({ error: 'is required' })
-    .min(1, 'is required')
-    .max(200, 'must be the token of an alert link'),
+    .check(z.minLength(1, 'is required'), z.maxLength(200, 'must be the token of an alert link')),
 });
 
 /** `PUT /api/admin/alerts/settings`. */
 export const alertSettingsInput = z.object({
   priceDropPercent: z
     .number({ error: 'must be a whole percentage' })
-    .int('must be a whole percentage')
-    .min(priceDropPercentRange.min, `must be at least ${priceDropPercentRange.min} %`)
-    .max(priceDropPercentRange.max, `must be at most ${priceDropPercentRange.max} %`),
+    .check(
+      z.int('must be a whole percentage'),
+      z.gte(priceDropPercentRange.min, `must be at least ${priceDropPercentRange.min} %`),
+      z.lte(priceDropPercentRange.max, `must be at most ${priceDropPercentRange.max} %`),
+    ),
 });
 
 /** `GET /api/admin/alerts/products/:id`. */
 export const alertProductParams = z.object({
-  id: z.string().regex(idPattern, 'must be a product id'),
+  id: z.string().check(z.regex(idPattern, 'must be a product id')),
 });

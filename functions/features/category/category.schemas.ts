@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { categoryDescriptionMaxLength, categoryNameLength } from '../../../src/contract/limits';
 import { booleanSegment } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
@@ -21,16 +21,20 @@ export const reservedCategorySlugs = new Set([
 const categoryFields = z.object({
   name: z
     .string({ error: 'is required' })
-    .trim()
-    .min(categoryNameLength.min, `must be at least ${categoryNameLength.min} characters`)
-    .max(categoryNameLength.max, `must be at most ${categoryNameLength.max} characters`),
+    .check(
+      z.trim(),
+      z.minLength(categoryNameLength.min, `must be at least ${categoryNameLength.min} characters`),
+      z.maxLength(categoryNameLength.max, `must be at most ${categoryNameLength.max} characters`),
+    ),
   description: z
     .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(
-      categoryDescriptionMaxLength,
-      `must be at most ${categoryDescriptionMaxLength} characters`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(
+        categoryDescriptionMaxLength,
+        `must be at most ${categoryDescriptionMaxLength} characters`,
+      ),
     ),
 });
 
@@ -42,36 +46,46 @@ function slugProblem(slug: string): string | null {
 }
 
 /** Category create fields; the slug is derived from the name, any slug sent is ignored (reference §5). */
-export const categoryInput = categoryFields
-  .transform((input) => ({ ...input, slug: slugify(input.name) }))
-  .superRefine((input, ctx) => {
-    const problem = slugProblem(input.slug);
-    if (problem)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['name'],
-        message: problem.replace(/^is /, 'makes the slug '),
-      });
-  });
+export const categoryInput = z
+  .pipe(
+    categoryFields,
+    z.transform((input) => ({ ...input, slug: slugify(input.name) })),
+  )
+  .check(
+    z.superRefine((input, ctx) => {
+      const problem = slugProblem(input.slug);
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['name'],
+          message: problem.replace(/^is /, 'makes the slug '),
+        });
+    }),
+  );
 
 /**
  * Category update fields. The slug is the category's address, so it changes only when one is sent
  * (through the one slug rule); without one the category keeps its slug whatever its new name.
  */
-export const categoryUpdateInput = categoryFields
-  .extend({
-    slug: z
-      .string({ error: 'must be text' })
-      .max(100, 'must be at most 100 characters')
-      .nullish()
-      .transform((slug) => (slug == null ? undefined : slugify(slug))),
+export const categoryUpdateInput = z
+  .extend(categoryFields, {
+    slug: z.pipe(
+      z.nullish(
+        z
+          .string({ error: 'must be text' })
+          .check(z.maxLength(100, 'must be at most 100 characters')),
+      ),
+      z.transform((slug) => (slug == null ? undefined : slugify(slug))),
+    ),
   })
-  .superRefine((input, ctx) => {
-    const problem = input.slug === undefined ? null : slugProblem(input.slug);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['slug'], message: problem });
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      const problem = input.slug === undefined ? null : slugProblem(input.slug);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['slug'], message: problem });
+    }),
+  );
 
 export const categoryIdParam = z.object({
-  id: z.string().regex(idPattern, 'must be a category id'),
+  id: z.string().check(z.regex(idPattern, 'must be a category id')),
 });
-export const categoryStatusParams = categoryIdParam.extend({ status: booleanSegment });
+export const categoryStatusParams = z.extend(categoryIdParam, { status: booleanSegment });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { email, indianPhone, personName } from '../../lib/fields';
 import { inquiryMessage } from './inquiry.schemas';
 
@@ -14,10 +14,13 @@ const blankAsMissing = (value: unknown) =>
 export const contactInput = z.object({
   fullname: personName,
   email,
-  phoneNumber: z.preprocess(blankAsMissing, indianPhone.optional()).transform((v) => v ?? ''),
+  phoneNumber: z.pipe(
+    z.preprocess(blankAsMissing, z.optional(indianPhone)),
+    z.transform((v) => v ?? ''),
+  ),
   subject: z.preprocess(
     blankAsMissing,
-    z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    z.optional(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters'))),
   ),
   message: inquiryMessage,
 });

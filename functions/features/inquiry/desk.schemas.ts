@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { rupeesToPaise } from '../../../src/contract/money';
 import { pageSizeLimit, searchMaxLength } from '../../../src/contract/paging';
 import { email } from '../../lib/fields';
@@ -17,19 +17,23 @@ const isRealDay = (value: string) => {
 };
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23')
-  .refine(isRealDay, 'must be a real date');
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23'),
+    z.refine(isRealDay, 'must be a real date'),
+  );
 
 // Query parameters arrive as strings; an empty one (a cleared filter) counts as absent.
-const blankless = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const blankless = <S extends z.ZodMiniType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
 
 const wholeNumber = (what: string, min: number, max: number) =>
   z.coerce
     .number({ error: `must be ${what}` })
-    .int(`must be ${what}`)
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
+    .check(
+      z.int(`must be ${what}`),
+      z.gte(min, `must be at least ${min}`),
+      z.lte(max, `must be at most ${max}`),
+    );
 
 const filterShape = {
   stage: blankless(z.enum(stages, { error: `must be one of ${stages.join(', ')}` })),
@@ -37,16 +41,24 @@ const filterShape = {
   from: blankless(day),
   to: blankless(day),
   q: blankless(
-    z.string().trim().max(searchMaxLength, `must be at most ${searchMaxLength} characters`),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(searchMaxLength, `must be at most ${searchMaxLength} characters`),
+      ),
   ),
-  followUp: blankless(z.enum(['true', 'false'], { error: 'must be true or false' })).transform(
-    (value) => value === 'true',
+  followUp: z.pipe(
+    blankless(z.enum(['true', 'false'], { error: 'must be true or false' })),
+    z.transform((value) => value === 'true'),
   ),
-  sort: blankless(z.enum(sortKeys, { error: `must be one of ${sortKeys.join(', ')}` })).transform(
-    (value) => value ?? 'created',
+  sort: z.pipe(
+    blankless(z.enum(sortKeys, { error: `must be one of ${sortKeys.join(', ')}` })),
+    z.transform((value) => value ?? 'created'),
   ),
-  dir: blankless(z.enum(['asc', 'desc'], { error: 'must be asc or desc' })).transform(
-    (value) => value ?? 'desc',
+  dir: z.pipe(
+    blankless(z.enum(['asc', 'desc'], { error: 'must be asc or desc' })),
+    z.transform((value) => value ?? 'desc'),
   ),
 };
 
@@ -54,28 +66,32 @@ const inOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.fro
 const outOfOrder = { path: ['to'], message: 'must not be before the start date' };
 
 /** The filters shared by the list and the CSV export: stage, kind, shop-day range, search, follow-up, sort. */
-export const deskFilters = z.object(filterShape).refine(inOrder, outOfOrder);
+export const deskFilters = z.object(filterShape).check(z.refine(inOrder, outOfOrder));
 export type DeskFilters = z.output<typeof deskFilters>;
 
 /** `GET /api/admin/inquiries`: the filters plus the page asked for. */
 export const deskListQuery = z
   .object({
     ...filterShape,
-    page: blankless(wholeNumber('a page number', 1, 1_000_000)).transform((value) => value ?? 1),
-    pageSize: blankless(wholeNumber('a page size', 1, pageSizeLimit.max)).transform(
-      (value) => value ?? pageSizeLimit.default,
+    page: z.pipe(
+      blankless(wholeNumber('a page number', 1, 1_000_000)),
+      z.transform((value) => value ?? 1),
+    ),
+    pageSize: z.pipe(
+      blankless(wholeNumber('a page size', 1, pageSizeLimit.max)),
+      z.transform((value) => value ?? pageSizeLimit.default),
     ),
   })
-  .refine(inOrder, outOfOrder);
+  .check(z.refine(inOrder, outOfOrder));
 
 /** `/api/admin/inquiries/{id}`. */
 export const deskIdParam = z.object({
-  id: z.string().regex(idPattern, 'must be an inquiry id'),
+  id: z.string().check(z.regex(idPattern, 'must be an inquiry id')),
 });
 
 /** `/api/admin/inquiries/{id}/mail/{outboxId}/resend`: the inquiry and one of its e-mails. */
-export const deskMailParam = deskIdParam.extend({
-  outboxId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an outbox id'),
+export const deskMailParam = z.extend(deskIdParam, {
+  outboxId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an outbox id')),
 });
 
 /** The customer's corrected e-mail address, for a message that was not delivered. */
@@ -84,9 +100,11 @@ export const correctedAddressInput = z.object({ email });
 const text = (max: number) =>
   z
     .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(max, `must be at most ${max} characters`),
+    );
 
 /** An internal note or a reply to the customer. */
 export const threadInput = z.object({ body: text(5000) });
@@ -105,22 +123,22 @@ export const quoteInput = z.object({
       .number({
         error: (issue) => (issue.input === undefined ? 'is required' : notRupees),
       })
-      .refine(Number.isFinite, notRupees)
-      // Checked on the amount as stored (paise): a quote of ₹0.000000001 is a quote of ₹0.
-      .refine((n) => rupeesToPaise(n) >= 100, 'must be at least ₹1')
-      .refine((n) => n <= maxQuoteRupees, 'must be at most ₹1,00,00,000')
-      .refine(
-        (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-        'must have at most 2 decimals',
+      .check(
+        z.refine(Number.isFinite, notRupees),
+        // Checked on the amount as stored (paise): a quote of ₹0.000000001 is a quote of ₹0.
+        z.refine((n) => rupeesToPaise(n) >= 100, 'must be at least ₹1'),
+        z.refine((n) => n <= maxQuoteRupees, 'must be at most ₹1,00,00,000'),
+        z.refine(
+          (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+          'must have at most 2 decimals',
+        ),
       ),
   ),
-  validUntil: z.string({ error: 'is required' }).pipe(day),
-  message: z
-    .string()
-    .trim()
-    .max(2000, 'must be at most 2000 characters')
-    .optional()
-    .transform((value) => value ?? ''),
+  validUntil: z.pipe(z.string({ error: 'is required' }), day),
+  message: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(2000, 'must be at most 2000 characters'))),
+    z.transform((value) => value ?? ''),
+  ),
 });
 
 /** `PATCH /api/admin/inquiries/{id}/stage`. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { messageLength } from '../../../src/contract/limits';
 import { booleanSegment, email, indianPhone, personName, quantity } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
@@ -7,24 +7,28 @@ import { pageSizeLimit } from '../../../src/contract/paging';
 
 const productCode = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{2,32}$/, 'must be product codes such as NCK-101');
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^[A-Z0-9-]{2,32}$/, 'must be product codes such as NCK-101'),
+  );
 
 /** What the shopper writes to the shop (DESIGN §9 "Field limits"). */
 export const inquiryMessage = z
   .string({ error: 'is required' })
-  .trim()
-  .min(messageLength.min, 'is required')
-  .max(messageLength.max, `must be at most ${messageLength.max} characters`);
+  .check(
+    z.trim(),
+    z.minLength(messageLength.min, 'is required'),
+    z.maxLength(messageLength.max, `must be at most ${messageLength.max} characters`),
+  );
 
 /** A piece sent from the cart: the product, how many, and the size chosen when it has sizes. */
 const inquiryPiece = z.object({
-  pId: z.string({ error: 'is required' }).regex(idPattern, 'must be a product id'),
+  pId: z.string({ error: 'is required' }).check(z.regex(idPattern, 'must be a product id')),
   qty: quantity,
   size: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.string().trim().max(10, 'must be a size such as 14 or 2-6').optional(),
+    z.optional(z.string().check(z.trim(), z.maxLength(10, 'must be a size such as 14 or 2-6'))),
   ),
 });
 
@@ -37,13 +41,16 @@ export const inquiryInput = z.object({
   email,
   phone: indianPhone,
   message: inquiryMessage,
-  items: z
-    .array(inquiryPiece, { error: 'must be a list of pieces' })
-    .max(50, 'must be at most 50 pieces')
-    .optional()
-    .transform((items) => items ?? []),
-  productCodes: z
-    .preprocess(
+  items: z.pipe(
+    z.optional(
+      z
+        .array(inquiryPiece, { error: 'must be a list of pieces' })
+        .check(z.maxLength(50, 'must be at most 50 pieces')),
+    ),
+    z.transform((items) => items ?? []),
+  ),
+  productCodes: z.pipe(
+    z.preprocess(
       (value) => {
         if (value === undefined || value === null || value === '') return [];
         if (typeof value !== 'string') return value;
@@ -53,18 +60,21 @@ export const inquiryInput = z.object({
           return value.split(',');
         }
       },
-      z.array(productCode).max(50, 'must be at most 50 codes'),
-    )
-    .transform((codes) => [...new Set(codes)]),
+      z.array(productCode).check(z.maxLength(50, 'must be at most 50 codes')),
+    ),
+    z.transform((codes) => [...new Set(codes)]),
+  ),
 });
 
 /** `INQ-2026-000123`: the year it was sent and its number. */
 export const inquiryReference = z.object({
   reference: z
     .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^INQ-\d{4}-\d{6,}$/, 'must be a reference such as INQ-2026-000123'),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(/^INQ-\d{4}-\d{6,}$/, 'must be a reference such as INQ-2026-000123'),
+    ),
 });
 
 /**
@@ -73,29 +83,31 @@ export const inquiryReference = z.object({
  * route's question.
  */
 export const trackProof = z.object({
-  email: z.preprocess((value) => (value === '' ? undefined : value), email.optional()),
+  email: z.preprocess((value) => (value === '' ? undefined : value), z.optional(email)),
   token: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().max(200, 'must be a tracking link token').optional(),
+    z.optional(z.string().check(z.maxLength(200, 'must be a tracking link token'))),
   ),
 });
 
 /** `PATCH /api/inquiry/change-status/{inquiryId}/{newStatus}`. */
 export const inquiryStatusParams = z.object({
-  inquiryId: z.string().regex(idPattern, 'must be an inquiry id'),
+  inquiryId: z.string().check(z.regex(idPattern, 'must be an inquiry id')),
   newStatus: booleanSegment,
 });
 
 // A whole number from 1 to `max` in the query string, digits only (no `1e2`, `0x10` or `+5`);
 // absent or blank means `fallback`.
 const listNumber = (what: string, max: number, fallback: number) =>
-  blankless(
-    z
-      .string()
-      .regex(/^\d{1,9}$/, `must be ${what}`)
-      .transform(Number)
-      .pipe(z.number().min(1, 'must be at least 1').max(max, `must be at most ${max}`)),
-  ).transform((value) => value ?? fallback);
+  z.pipe(
+    blankless(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d{1,9}$/, `must be ${what}`)), z.transform(Number)),
+        z.number().check(z.gte(1, 'must be at least 1'), z.lte(max, `must be at most ${max}`)),
+      ),
+    ),
+    z.transform((value) => value ?? fallback),
+  );
 
 /**
  * `GET /api/inquiry/get-inquiry?page=&limit=`: the reference sends neither, and gets the newest

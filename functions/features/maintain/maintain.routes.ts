@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { emailMaxLength } from '../../../src/contract/limits';
 import type { AppDeps } from '../../deps';
 import { auditEntry } from '../../lib/audit';
@@ -11,17 +11,25 @@ import { readMaintenanceSwitches, type MaintenanceState } from './maintenance-st
 
 const maintenanceInput = z.object({
   isMaintain: z.boolean({ error: 'must be true or false' }),
-  message: z.string().trim().max(500, 'must be at most 500 characters').default(''),
-  contact: z
-    .string()
-    .trim()
-    .max(emailMaxLength)
-    .refine(
-      (value) => value === '' || z.email().safeParse(value).success,
-      'must be an e-mail address',
-    )
-    .default(''),
-  deadline: z.string().trim().max(100, 'must be at most 100 characters').default(''),
+  message: z._default(
+    z.string().check(z.trim(), z.maxLength(500, 'must be at most 500 characters')),
+    '',
+  ),
+  contact: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(emailMaxLength),
+      z.refine(
+        (value) => value === '' || z.email().safeParse(value).success,
+        'must be an e-mail address',
+      ),
+    ),
+    '',
+  ),
+  deadline: z._default(
+    z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters')),
+    '',
+  ),
 });
 
 /** `/api/maintain`: the maintenance switch as open tabs poll it, and the owner's control of it. */

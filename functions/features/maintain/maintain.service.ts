@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import type { Db } from '../../lib/db';
 import { readSetting } from '../../lib/settings';
 
@@ -17,7 +17,7 @@ const storedMaintenance = z.object({
   isMaintain: z.boolean(),
   message: z.string(),
   contact: z.string(),
-  deadline: z.string().default(''),
+  deadline: z._default(z.string(), ''),
 });
 
 const off: MaintenanceStatus = { isMaintain: false, message: '', contact: '', deadline: '' };
@@ -30,8 +30,8 @@ export function readMaintenanceSetting(db: Db): Promise<MaintenanceStatus> {
 /** The shape of `public/config/maintenance-status.json`, the deploy-time switch. */
 export const staticMaintenanceFile = z.object({
   maintenance: z.boolean(),
-  message: z.string().default(''),
-  contact: z.string().default(''),
+  message: z._default(z.string(), ''),
+  contact: z._default(z.string(), ''),
 });
 
 /** Either switch on means maintenance (reference §4); the database's texts win when both are on. */

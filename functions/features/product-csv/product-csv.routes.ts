@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { categories } from '../../../db/schema';
 import type { ImportPreview } from '../../../src/contract/product-csv';
 import type { AppDeps } from '../../deps';
@@ -21,7 +21,9 @@ const shownRows = 200;
 const shownProblems = 100;
 
 const applyQuery = z.object({
-  fingerprint: z.string({ error: 'is required' }).regex(/^[0-9a-f]{24}$/, 'must be the preview’s'),
+  fingerprint: z
+    .string({ error: 'is required' })
+    .check(z.regex(/^[0-9a-f]{24}$/, 'must be the preview’s')),
 });
 
 /** The uploaded file's bytes, from a `text/csv` body (the request guard limits its size). */

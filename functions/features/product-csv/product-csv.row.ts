@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import type { categories, products } from '../../../db/schema';
 import type { SilverRate } from '../../../src/contract/pricing';
 import { gramsToTenths } from '../../../src/contract/weight';
@@ -182,7 +182,7 @@ export function readRow(
   };
 }
 
-function schemaProblems(error: z.ZodError, row: number): RowProblem[] {
+function schemaProblems(error: z.core.$ZodError, row: number): RowProblem[] {
   const byField: Record<string, string> = {};
   for (const issue of error.issues) byField[String(issue.path[0] ?? 'row')] ??= issue.message;
   // The category was looked up already; its own problem says more than "must be a category".

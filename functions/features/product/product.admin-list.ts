@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { categories, products } from '../../../db/schema';
 import type { Paged } from '../../../src/contract/paging';
 import type { Db } from '../../lib/db';
@@ -28,10 +28,11 @@ export const productShows = ['all', 'visible', 'hidden'] as const;
  * `GET /api/admin/products`: page, pageSize, q (name, code, category or HUID), sort and show (so
  * the owner can find the pieces hidden from the shop; all when absent).
  */
-export const productPageQuery = pageQuery(productSorts).extend({
-  show: blankless(
-    z.enum(productShows, { error: `must be one of ${productShows.join(', ')}` }),
-  ).transform((value) => value ?? 'all'),
+export const productPageQuery = z.extend(pageQuery(productSorts), {
+  show: z.pipe(
+    blankless(z.enum(productShows, { error: `must be one of ${productShows.join(', ')}` })),
+    z.transform((value) => value ?? 'all'),
+  ),
 });
 
 type ProductSort = (typeof productSorts)[number];

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { products } from '../../../db/schema';
 import { auditEntry, type Actor } from '../../lib/audit';
 import { bumpCatalogueVersion } from '../../lib/catalogue-version';
@@ -14,23 +14,21 @@ import { productCount } from './product-count';
  * Strict: each entry names a product and its two switches and nothing else, so an Undo can change
  * no other field.
  */
-export const bulkUndoInput = z
-  .object({
-    restore: z
-      .array(
-        z
-          .object({
-            id: z.string().regex(idPattern, 'must be a product id'),
-            status: z.boolean({ error: 'must be true or false' }),
-            hidden: z.boolean({ error: 'must be true or false' }),
-          })
-          .strict(),
-        { error: 'must be the list a bulk action answered' },
-      )
-      .min(1, 'must name at least one product')
-      .max(bulkLimit, `must name at most ${bulkLimit} products`),
-  })
-  .strict();
+export const bulkUndoInput = z.strictObject({
+  restore: z
+    .array(
+      z.strictObject({
+        id: z.string().check(z.regex(idPattern, 'must be a product id')),
+        status: z.boolean({ error: 'must be true or false' }),
+        hidden: z.boolean({ error: 'must be true or false' }),
+      }),
+      { error: 'must be the list a bulk action answered' },
+    )
+    .check(
+      z.minLength(1, 'must name at least one product'),
+      z.maxLength(bulkLimit, `must name at most ${bulkLimit} products`),
+    ),
+});
 
 /** The message for an Undo's result, e.g. "3 products restored (1 no longer existed)". */
 export function bulkUndoMessage(result: { changed: number; missing: number }) {

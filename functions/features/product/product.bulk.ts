@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import {
   cartItems,
   inquiryItems,
@@ -26,9 +26,13 @@ export const bulkInput = z.object({
     error: 'must be activate, deactivate, hide, show or delete',
   }),
   ids: z
-    .array(z.string().regex(idPattern, 'must be product ids'), { error: 'must be a list of ids' })
-    .min(1, 'must name at least one product')
-    .max(bulkLimit, `must name at most ${bulkLimit} products`),
+    .array(z.string().check(z.regex(idPattern, 'must be product ids')), {
+      error: 'must be a list of ids',
+    })
+    .check(
+      z.minLength(1, 'must name at least one product'),
+      z.maxLength(bulkLimit, `must name at most ${bulkLimit} products`),
+    ),
 });
 
 /** The switches a bulk action flips, as they were: what its Undo puts back. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import type { products } from '../../../db/schema';
 import {
   joinSizes,
@@ -15,15 +15,20 @@ import { badRequest } from '../../lib/errors';
  * left out (an older client) keeps the product's current value.
  */
 export const productSizeFields = {
-  sizeType: z
-    .enum(['', 'none', ...sizeTypes], { error: 'must be none, ring or bangle' })
-    .transform((type): SizeType | null => (type === '' || type === 'none' ? null : type))
-    .optional(),
-  sizes: z
-    .string({ error: 'must be the sizes, comma-separated' })
-    .max(200, 'must be at most 200 characters')
-    .transform(splitSizes)
-    .optional(),
+  sizeType: z.optional(
+    z.pipe(
+      z.enum(['', 'none', ...sizeTypes], { error: 'must be none, ring or bangle' }),
+      z.transform((type): SizeType | null => (type === '' || type === 'none' ? null : type)),
+    ),
+  ),
+  sizes: z.optional(
+    z.pipe(
+      z
+        .string({ error: 'must be the sizes, comma-separated' })
+        .check(z.maxLength(200, 'must be at most 200 characters')),
+      z.transform(splitSizes),
+    ),
+  ),
 };
 
 /** What a product save brings for its sizing. */

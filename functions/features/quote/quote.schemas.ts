@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { gstStates } from '../../../src/contract/gst-states';
 import { quoteCurrencies, quoteLimits } from '../../../src/contract/quotes';
 import { idPattern } from '../../lib/ids';
@@ -12,102 +12,127 @@ const maxUnitRupees = 10_000_000;
 const line = z.object({
   code: z
     .string({ error: 'is required' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{2,32}$/, 'must be a product code such as RNG-101'),
-  size: z.string().trim().max(12, 'must be at most 12 characters').optional(),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(/^[A-Z0-9-]{2,32}$/, 'must be a product code such as RNG-101'),
+    ),
+  size: z.optional(z.string().check(z.trim(), z.maxLength(12, 'must be at most 12 characters'))),
   qty: z
     .number({ error: 'must be a number of pieces' })
-    .int('must be a whole number of pieces')
-    .min(1, 'must be at least 1')
-    .max(quoteLimits.qty, `must be at most ${quoteLimits.qty}`),
-  unitPrice: z
-    .number({ error: 'must be rupees before GST, such as 2500' })
-    .int('must be whole rupees')
-    .min(1, 'must be at least ₹1')
-    .max(maxUnitRupees, 'must be at most ₹1,00,00,000')
-    .optional(),
+    .check(
+      z.int('must be a whole number of pieces'),
+      z.gte(1, 'must be at least 1'),
+      z.lte(quoteLimits.qty, `must be at most ${quoteLimits.qty}`),
+    ),
+  unitPrice: z.optional(
+    z
+      .number({ error: 'must be rupees before GST, such as 2500' })
+      .check(
+        z.int('must be whole rupees'),
+        z.gte(1, 'must be at least ₹1'),
+        z.lte(maxUnitRupees, 'must be at most ₹1,00,00,000'),
+      ),
+  ),
 });
 
 const stateCodes = Object.keys(gstStates) as [string, ...string[]];
 
 /** An optional GSTIN, spaces dropped and uppercased, checked with its check character. */
-const gstin = z
-  .string({ error: 'must be a GSTIN, or empty' })
-  .transform((value) => value.replace(/\s/g, '').toUpperCase())
-  .superRefine((value, ctx) => {
-    const problem = value === '' ? null : gstinProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .optional()
-  .transform((value) => value ?? '');
+const gstin = z.pipe(
+  z.optional(
+    z
+      .pipe(
+        z.string({ error: 'must be a GSTIN, or empty' }),
+        z.transform((value) => value.replace(/\s/g, '').toUpperCase()),
+      )
+      .check(
+        z.superRefine((value, ctx) => {
+          const problem = value === '' ? null : gstinProblem(value);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+      ),
+  ),
+  z.transform((value) => value ?? ''),
+);
 
 /**
  * `POST /api/admin/quotes`: a quote for an inquiry (replacing its live one, priced at today's rate).
  * The customer's state may be left out when their GSTIN names it; when both are given they agree.
  */
-export const newQuoteInput = z
-  .object({
-    inquiryId: z.string({ error: 'is required' }).regex(idPattern, 'must be an inquiry id'),
+export const newQuoteInput = z.pipe(
+  z.object({
+    inquiryId: z
+      .string({ error: 'is required' })
+      .check(z.regex(idPattern, 'must be an inquiry id')),
     lines: z
       .array(line, { error: 'must be a list of lines' })
-      .min(1, 'must have at least one line')
-      .max(quoteLimits.lines, `must have at most ${quoteLimits.lines} lines`),
+      .check(
+        z.minLength(1, 'must have at least one line'),
+        z.maxLength(quoteLimits.lines, `must have at most ${quoteLimits.lines} lines`),
+      ),
     validUntil: quoteInput.shape.validUntil,
     message: quoteInput.shape.message,
-    customerState: z
-      .enum(stateCodes, { error: 'must be a GST state code such as 08 (Rajasthan)' })
-      .optional(),
+    customerState: z.optional(
+      z.enum(stateCodes, { error: 'must be a GST state code such as 08 (Rajasthan)' }),
+    ),
     customerGstin: gstin,
     /** Rupees by default; another currency needs the owner's exchange rate (checked on quoting). */
-    currency: z
-      .enum(quoteCurrencies, { error: `must be one of ${quoteCurrencies.join(', ')}` })
-      .default('INR'),
-  })
-  .transform((input, ctx) => {
+    currency: z._default(
+      z.enum(quoteCurrencies, { error: `must be one of ${quoteCurrencies.join(', ')}` }),
+      'INR',
+    ),
+  }),
+  z.transform((input, ctx) => {
     const fromGstin = input.customerGstin.slice(0, 2) || undefined;
     const state = input.customerState ?? fromGstin;
     if (!state) {
-      ctx.addIssue({ code: 'custom', path: ['customerState'], message: 'is required' });
+      ctx.issues.push({ code: 'custom', path: ['customerState'], message: 'is required', input });
       return z.NEVER;
     }
     if (fromGstin && fromGstin !== state) {
-      ctx.addIssue({
+      ctx.issues.push({
         code: 'custom',
         path: ['customerGstin'],
         message: `must be registered in the customer's state (${state}); this one is from ${fromGstin}`,
+        input,
       });
       return z.NEVER;
     }
     return { ...input, customerState: state };
-  });
+  }),
+);
 export type NewQuoteInput = z.output<typeof newQuoteInput>;
 
 /** `GET /api/admin/quotes?inquiry=`. */
 export const quoteListQuery = z.object({
-  inquiry: z.string({ error: 'is required' }).regex(idPattern, 'must be an inquiry id'),
+  inquiry: z.string({ error: 'is required' }).check(z.regex(idPattern, 'must be an inquiry id')),
 });
 
 /** `/api/admin/quotes/{number}` and `/api/quote/{number}/…`. */
 export const quoteNumberParam = z.object({
   number: z
     .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^QT-\d{4}-\d{6,}$/, 'must be a quote number such as QT-2026-000123'),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(/^QT-\d{4}-\d{6,}$/, 'must be a quote number such as QT-2026-000123'),
+    ),
 });
 
 /** What proves the customer's hand: the inquiry's reference and its link's token or e-mail. */
-export const customerProof = trackProof.extend(inquiryReference.shape);
+export const customerProof = z.extend(trackProof, inquiryReference.shape);
 
 /** `POST /api/quote/{number}/accept`. */
 export const acceptInput = customerProof;
 
 /** `POST /api/quote/{number}/changes`: the customer's words join the inquiry's thread. */
-export const changesInput = customerProof.extend({
+export const changesInput = z.extend(customerProof, {
   message: z
     .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(quoteLimits.message, `must be at most ${quoteLimits.message} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(quoteLimits.message, `must be at most ${quoteLimits.message} characters`),
+    ),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { paiseToRupees, rupeesToPaise } from '../../../src/contract/money';
 import {
   dayName,
@@ -57,7 +57,7 @@ function overlay<T>(base: T, over: unknown): T {
 export async function readShopSettingsState(
   db: Db,
 ): Promise<{ settings: ShopSettings; saved: boolean }> {
-  const stored = await readSetting(db, key, z.record(z.string(), z.unknown()).nullable(), null);
+  const stored = await readSetting(db, key, z.nullable(z.record(z.string(), z.unknown())), null);
   const settings = fromStored(overlay(toStored(defaultShopSettings), stored));
   // The pages' words default to the wording they had, with the shop's name and street as saved.
   settings.pages = overlay(defaultPageTexts(settings.name, settings.address.line1), stored?.pages);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { email, password, personName } from '../../lib/fields';
 import { idPattern } from '../../lib/ids';
 
@@ -7,7 +7,7 @@ export const staffInviteInput = z.object({ name: personName, email });
 
 /** `/api/admin/staff/:id/…` */
 export const staffIdParam = z.object({
-  id: z.string().regex(idPattern, 'must be an account id'),
+  id: z.string().check(z.regex(idPattern, 'must be an account id')),
 });
 
 /** `PATCH /api/admin/staff/:id/email`: the corrected address of an invitation that bounced. */
@@ -15,7 +15,9 @@ export const staffEmailInput = z.object({ email });
 
 /** `PUT /api/admin/account/password`: the signed-in admin's own password. */
 export const changePasswordInput = z.object({
-  currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(128),
+  currentPassword: z
+    .string({ error: 'is required' })
+    .check(z.minLength(1, 'is required'), z.maxLength(128)),
   newPassword: password,
 });
 
@@ -29,7 +31,9 @@ export const adminForgotInput = z.object({ email });
 export const linkPasswordInput = z.object({
   token: z
     .string({ error: 'is required' })
-    .min(1, 'is required')
-    .max(200, 'must be the token of an e-mailed link'),
+    .check(
+      z.minLength(1, 'is required'),
+      z.maxLength(200, 'must be the token of an e-mailed link'),
+    ),
   password,
 });

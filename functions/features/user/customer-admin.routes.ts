@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import type { AppDeps } from '../../deps';
 import { idPattern } from '../../lib/ids';
 import { valid } from '../../lib/validator';
 import { requireAdmin, requireOwner } from '../../middleware/require-admin';
 import { customerDetail, deleteCustomer } from './customer-admin.service';
 
-const customerIdParam = z.object({ id: z.string().regex(idPattern, 'must be a customer id') });
+const customerIdParam = z.object({
+  id: z.string().check(z.regex(idPattern, 'must be a customer id')),
+});
 
 /** `/api/admin/customers`: one customer's account, inquiries and cart; the owner deletes accounts. */
 export const customerAdminRoutes = (deps: AppDeps) => {

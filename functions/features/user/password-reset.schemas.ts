@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { email, password } from '../../lib/fields';
 
 /** `POST /api/user/forgot-password`. */
@@ -8,7 +8,6 @@ export const forgotPasswordInput = z.object({ email });
 export const resetPasswordInput = z.object({
   token: z
     .string({ error: 'is required' })
-    .min(1, 'is required')
-    .max(200, 'must be the token of a reset link'),
+    .check(z.minLength(1, 'is required'), z.maxLength(200, 'must be the token of a reset link')),
   password,
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { emailMaxLength, passwordLength } from '../../../src/contract/limits';
 import { checkbox, email, password, personName } from '../../lib/fields';
 
@@ -9,21 +9,24 @@ export const registerInput = z
     email,
     password,
     confirmPassword: z.string({ error: 'is required' }),
-    acceptTerms: checkbox.refine((accepted) => accepted, 'Please accept the terms and conditions'),
+    acceptTerms: checkbox.check(
+      z.refine((accepted) => accepted, 'Please accept the terms and conditions'),
+    ),
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords must match!!',
-  });
+  .check(
+    z.refine((input) => input.password === input.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'Passwords must match!!',
+    }),
+  );
 
 /** `POST /api/user/login-user`. */
 export const loginInput = z.object({
   email: z
     .string({ error: 'is required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'is required')
-    .max(emailMaxLength),
-  password: z.string({ error: 'is required' }).min(1, 'is required').max(passwordLength.max),
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'is required'), z.maxLength(emailMaxLength)),
+  password: z
+    .string({ error: 'is required' })
+    .check(z.minLength(1, 'is required'), z.maxLength(passwordLength.max)),
   remember: checkbox,
 });

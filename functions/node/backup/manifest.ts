@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 
 /** The manifest's file name inside a backup folder. */
 export const manifestFile = 'manifest.json';
@@ -12,23 +12,23 @@ export const backupPrefix = 'chandi-';
 export const partialPrefix = '.partial-';
 
 const fileEntry = z.object({
-  path: z.string().min(1),
-  size: z.number().int().min(0),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  path: z.string().check(z.minLength(1)),
+  size: z.number().check(z.int(), z.gte(0)),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
 
 const manifestSchema = z.object({
   format: z.literal(1),
   createdAt: z.iso.datetime(),
   /** Why it was taken: `manual`, `scheduled`, `before-restore`, … */
-  reason: z.string().min(1),
+  reason: z.string().check(z.minLength(1)),
   schema: z.object({
     /** The newest drizzle migration applied (its tag), or null for a database never migrated. */
-    migration: z.string().nullable(),
-    migratedAt: z.number().nullable(),
+    migration: z.nullable(z.string()),
+    migratedAt: z.nullable(z.number()),
   }),
-  counts: z.record(z.string(), z.number().int().min(0)),
-  files: z.array(fileEntry).min(1),
+  counts: z.record(z.string(), z.number().check(z.int(), z.gte(0))),
+  files: z.array(fileEntry).check(z.minLength(1)),
 });
 
 /** What a backup says about itself: when, which schema, rows per table, every file's checksum. */
