@@ -9,11 +9,15 @@ import {
   deployedCatalogueVersion,
 } from './worker/deploy-hook-publisher';
 import { createWorkerMail, type WorkerMail } from './worker/mail';
-import { createShopApp } from './shop-app';
+import { createShopApp, type LaterRoutes } from './shop-app';
 import { createR2BlobStore } from './worker/r2-blob-store';
 
-// The back office loads with the first request under /api/admin: shoppers' isolates never parse it.
-const backOffice = lazyRoutes(() => import('./admin-api').then((module) => module.adminApi));
+// The back office loads with the first request under /api/admin, the occasional routes with the
+// first request for one: an isolate serving page views never parses them.
+const later: LaterRoutes = {
+  backOffice: lazyRoutes(() => import('./admin-api').then((module) => module.adminApi)),
+  occasional: lazyRoutes(() => import('./occasional-api').then((module) => module.occasionalApi)),
+};
 
 /** One app per isolate: its caches (maintenance flag, product list) then live as long as the isolate. */
 let built:
@@ -49,7 +53,7 @@ function appFor(env: Env) {
       // No trustProxy: Cloudflare terminates TLS, so the request URL's scheme is already the real one.
       siteOrigins: siteOrigins(config.SITE_URL),
     },
-    backOffice,
+    later,
   );
   built = { env, app, publisher, mail };
   return built;

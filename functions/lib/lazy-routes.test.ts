@@ -1,27 +1,32 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
 import { adminApi } from '../admin-api';
+import { occasionalApi } from '../occasional-api';
 import { endpoints, fillPath } from '../security/routes';
 import { createWorld, valuesFor, type World } from '../security/world';
 import { createShopApp } from '../shop-app';
 import { jsonRequest } from '../test/customers';
 import { lazyRoutes } from './lazy-routes';
 
-// The Worker mounts the back office with `lazyRoutes` (worker.ts); the Node server and every other
-// test mount it directly (`createApp`). Both apps here share one shop, so each request must get
-// the same answer from either.
+// The Worker mounts the back office and the occasional routes with `lazyRoutes` (worker.ts); the
+// Node server and every other test mount them directly (`createApp`). Both apps here share one
+// shop, so each request must get the same answer from either.
 let world: World;
 let lazyApp: ReturnType<typeof createShopApp>;
-let loads = 0;
+const loads = { backOffice: 0, occasional: 0 };
 
 beforeAll(async () => {
   world = await createWorld();
-  lazyApp = createShopApp(
-    world.deps,
-    lazyRoutes(async () => {
-      loads++;
+  lazyApp = createShopApp(world.deps, {
+    backOffice: lazyRoutes(async () => {
+      loads.backOffice++;
       return (await import('../admin-api')).adminApi;
     }),
-  );
+    occasional: lazyRoutes(async () => {
+      loads.occasional++;
+      return (await import('../occasional-api')).occasionalApi;
+    }),
+  });
 });
 
 /** Status, headers and body of a response, to compare two answers whole. */
@@ -59,8 +64,8 @@ describe('the back office mounted lazily', () => {
         else expect(lazy, what).toEqual(eager);
       }
     }
-    // One load for the whole group, shared by every later request.
-    expect(loads).toBe(1);
+    // One load for the whole group, shared by every later request; nothing else loaded.
+    expect(loads).toEqual({ backOffice: 1, occasional: 0 });
   });
 
   it('gives a path it does not know the API 404, and HEAD the GET answer without a body', async () => {
@@ -102,18 +107,70 @@ describe('the back office mounted lazily', () => {
 
   it('tries a failed load again with the next request', async () => {
     let attempts = 0;
-    const app = createShopApp(
-      world.deps,
-      lazyRoutes(async () => {
+    const app = createShopApp(world.deps, {
+      backOffice: lazyRoutes(async () => {
         if (++attempts === 1) throw new Error('the chunk did not arrive');
         return adminApi;
       }),
-    );
+      occasional: occasionalApi,
+    });
     const request = () => app.request('/api/admin/me', { headers: { cookie: world.admin } });
     const failed = await request();
     expect(failed.status).toBe(500);
     expect(await failed.json()).toMatchObject({ status: 0 });
     expect((await request()).status).toBe(200);
     expect(attempts).toBe(2);
+  });
+});
+
+describe('the occasional routes mounted lazily', () => {
+  const occasionalEndpoints = () =>
+    endpoints(new Hono().route('/api', occasionalApi(world.deps)) as typeof world.app);
+
+  it('answers every GET as the directly mounted routes, signed in or not, loading them once', async () => {
+    const paths = occasionalEndpoints()
+      .filter((route) => route.method === 'GET')
+      .map((route) => fillPath(route.path, valuesFor(world, world.a)));
+    expect(paths.length).toBeGreaterThan(3);
+    for (const path of paths) {
+      for (const cookie of [world.a.cookie, undefined]) {
+        const { eager, lazy } = await both(path, { headers: cookie ? { cookie } : {} });
+        // A customer's data download is stamped with its time.
+        const unstamped = (body: string) => body.replace(/"downloadedAt": *"[^"]+"/, '');
+        expect(
+          { ...lazy, body: unstamped(lazy.body) },
+          `${path} ${cookie ? 'signed in' : 'signed out'}`,
+        ).toEqual({ ...eager, body: unstamped(eager.body) });
+      }
+    }
+    expect(loads.occasional).toBe(1);
+  });
+
+  it('answers writes as the directly mounted routes, their refusals included', async () => {
+    const cases: [string, RequestInit][] = [
+      ['/api/inquiry/send-inquiry', jsonRequest('POST', { name: 'M' })],
+      [
+        '/api/inquiry/send-inquiry',
+        { method: 'POST', headers: { origin: 'https://evil.example' } },
+      ],
+      ['/api/user/forgot-password', jsonRequest('POST', { email: 'not-an-address' })],
+      ['/api/alerts/subscribe', jsonRequest('POST', {})],
+      ['/api/trade/account', jsonRequest('POST', {}, world.a.cookie)],
+    ];
+    for (const [path, init] of cases) {
+      const { eager, lazy } = await both(path, init);
+      expect(lazy, `${init.method} ${path}`).toEqual(eager);
+      expect(lazy.status).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('leaves the routes pages call as they load to the app itself', async () => {
+    const before = loads.occasional;
+    for (const path of ['/api/category', '/api/settings', '/api/user/me'])
+      expect(
+        (await lazyApp.request(path, { headers: { cookie: world.a.cookie } })).status,
+        path,
+      ).toBe(200);
+    expect(loads.occasional).toBe(before);
   });
 });
