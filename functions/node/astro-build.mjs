@@ -3,8 +3,32 @@
 // build can leave out the content sync (about 1 s of a 5 s build at 5,000 products). site-build.ts
 // asks for that only when the build replaces a site made from the same sources, whose build synced
 // the same content into Astro's data store, and the store is still there.
+//
+// Astro writes the pages' server code into `.prerender/` of its output folder, or, when that folder
+// is outside the working directory (a site under /tmp), of `.astro/` in the working directory; the
+// code must stay inside the checkout, where it finds node_modules. Each build works in a folder of
+// its own under `.astro/builds/`, so builds from one checkout (a server's rebuild beside
+// `npm run build`, test files side by side) never share that code and need not take turns.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { build } from 'astro';
 
+const root = resolve(import.meta.dirname, '../..');
+// Paths the build reads from the environment are relative to the checkout, where it was started.
+for (const name of ['CHANDI_OUT_DIR', 'CHANDI_PREVIOUS_SITE']) {
+  const path = process.env[name];
+  if (path) process.env[name] = resolve(root, path);
+}
+const databaseUrl = process.env.DATABASE_URL ?? '';
+if (databaseUrl.startsWith('file:') && !databaseUrl.startsWith('file:/'))
+  process.env.DATABASE_URL = `file:${resolve(root, databaseUrl.slice('file:'.length))}`;
+const scratch = join(root, '.astro', 'builds', String(process.pid));
+mkdirSync(scratch, { recursive: true });
+process.chdir(scratch);
 // `sync` is an option of Astro's builder (AstroBuilderOptions) that the public type leaves out.
 const options = { devOutput: false, sync: process.env.CHANDI_CONTENT_SYNCED !== '1' };
-await build({ logLevel: 'silent' }, options);
+try {
+  await build({ root, logLevel: 'silent' }, options);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import { pageInputsFile, pagesWithOlderFrame, readPageInputs } from '../../src/build/product-pages';
 import type { Db } from '../lib/db';
 import { readCatalogueVersion } from '../lib/catalogue-version';
-import { takingTurns } from './build-lock';
 import { writeEdgeAssetFiles } from './edge-asset-files';
 import { keepUnchangedProductPages } from './kept-pages';
 
@@ -126,22 +125,18 @@ function runAstroBuild(
   previous: string | undefined,
   { frameLater = false, signal }: BuildOptions,
 ): Promise<void> {
-  // Astro keeps its build scratch files in the checkout (`.astro/`): two builds at once (a server's
-  // rebuild and `npm run build`, or test files in parallel) break each other.
-  return takingTurns(join(root, '.astro', 'build.lock'), () =>
-    runChild(
-      [join(root, 'functions/node/astro-build.mjs')],
-      {
-        ...env,
-        CHANDI_OUT_DIR: outDir,
-        CHANDI_PREVIOUS_SITE: previous ?? '',
-        CHANDI_FRAME_LATER: frameLater ? '1' : '',
-        // The site it replaces was built from the same sources, so with the same content.
-        CHANDI_CONTENT_SYNCED: previous && existsSync(contentStore) ? '1' : '',
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-      signal,
-    ),
+  return runChild(
+    [join(root, 'functions/node/astro-build.mjs')],
+    {
+      ...env,
+      CHANDI_OUT_DIR: outDir,
+      CHANDI_PREVIOUS_SITE: previous ?? '',
+      CHANDI_FRAME_LATER: frameLater ? '1' : '',
+      // The site it replaces was built from the same sources, so with the same content.
+      CHANDI_CONTENT_SYNCED: previous && existsSync(contentStore) ? '1' : '',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+    signal,
   );
 }
 
