@@ -7,8 +7,8 @@
 // Astro writes the pages' server code into `.prerender/` of its output folder, or, when that folder
 // is outside the working directory (a site under /tmp), of `.astro/` in the working directory; the
 // code must stay inside the checkout, where it finds node_modules. Each build works in a folder of
-// its own under `.astro/builds/`, so builds from one checkout (a server's rebuild beside
-// `npm run build`, test files side by side) never share that code and need not take turns.
+// its own, CHANDI_BUILDS_DIR/<its process id> (site-build.ts), so builds from one checkout (a
+// server's rebuild beside `npm run build`, test files side by side) never share that code.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
@@ -22,9 +22,18 @@ for (const name of ['CHANDI_OUT_DIR', 'CHANDI_PREVIOUS_SITE']) {
 const databaseUrl = process.env.DATABASE_URL ?? '';
 if (databaseUrl.startsWith('file:') && !databaseUrl.startsWith('file:/'))
   process.env.DATABASE_URL = `file:${resolve(root, databaseUrl.slice('file:'.length))}`;
-const scratch = join(root, '.astro', 'builds', String(process.pid));
+const builds = process.env.CHANDI_BUILDS_DIR;
+if (!builds)
+  throw new Error('CHANDI_BUILDS_DIR is not set: functions/node/site-build.ts runs this');
+const scratch = join(builds, String(process.pid));
 mkdirSync(scratch, { recursive: true });
 process.chdir(scratch);
+// A build that is stopped (a publish overtaken by a newer change) takes its folder with it.
+process.once('SIGTERM', () => {
+  rmSync(scratch, { recursive: true, force: true });
+  process.exit(143);
+});
+
 // `sync` is an option of Astro's builder (AstroBuilderOptions) that the public type leaves out.
 const options = { devOutput: false, sync: process.env.CHANDI_CONTENT_SYNCED !== '1' };
 try {

@@ -7,6 +7,7 @@ import type { Db } from '../lib/db';
 import { readCatalogueVersion } from '../lib/catalogue-version';
 import { writeEdgeAssetFiles } from './edge-asset-files';
 import { keepUnchangedProductPages } from './kept-pages';
+import { isRunning } from './process-alive';
 
 const root = resolve(import.meta.dirname, '../..');
 const stampFile = '.build-info.json';
@@ -107,6 +108,22 @@ function runChild(
 /** Where Astro's content sync keeps the content collections for builds (its `cacheDir`). */
 const contentStore = join(root, 'node_modules/.astro/data-store.json');
 
+/**
+ * Where each Astro build works, in a folder named by its process id (astro-build.mjs): inside the
+ * checkout, so that the pages' server code Astro writes there finds node_modules.
+ */
+const buildsDir = join(root, '.astro', 'builds');
+
+/** The folders of builds that were killed outright (a stopped build removes its own). */
+async function removeAbandonedBuildFolders() {
+  const names = await readdir(buildsDir).catch(() => []);
+  await Promise.all(
+    names
+      .filter((name) => !isRunning(Number(name)))
+      .map((name) => rm(join(buildsDir, name), { recursive: true, force: true })),
+  );
+}
+
 /** What a build of only the changed product pages may leave for later. */
 interface BuildOptions {
   /** Keep product pages whose only change is the frame (settings, category names) as they are. */
@@ -119,16 +136,18 @@ interface BuildOptions {
  * `astro build` into `outDir`; given the site it replaces (`previous`), only the product pages whose
  * inputs changed since it (src/build/product-pages.ts).
  */
-function runAstroBuild(
+async function runAstroBuild(
   outDir: string,
   env: Record<string, string>,
   previous: string | undefined,
   { frameLater = false, signal }: BuildOptions,
 ): Promise<void> {
+  await removeAbandonedBuildFolders();
   return runChild(
     [join(root, 'functions/node/astro-build.mjs')],
     {
       ...env,
+      CHANDI_BUILDS_DIR: buildsDir,
       CHANDI_OUT_DIR: outDir,
       CHANDI_PREVIOUS_SITE: previous ?? '',
       CHANDI_FRAME_LATER: frameLater ? '1' : '',
