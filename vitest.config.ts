@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Files that need a process of their own: they mock Node's modules, build the site, start servers
 // and workerd, run child processes, (the catalogue cache) depend on this process not having
@@ -16,30 +15,6 @@ const ownProcess = [
   'functions/lib/catalogue-cache.test.ts',
 ];
 
-// The files that build the site or start workerd, slowest first. Vitest starts the files that took
-// longest last time first, so that they do not end the run alone; a fresh clone has no record of
-// last time, and by file size it started some of these near the end, alone on one core (the unit
-// stage of a fresh worktree took 344 s; 276 s with these first). These start first whatever the
-// record says.
-const slowest = [
-  'functions/node/site-build.test.ts',
-  'scripts/edge/worker.test.ts',
-  'functions/node/publisher.test.ts',
-  'scripts/edge/built-site.test.ts',
-  'scripts/edge/publish.worker.test.ts',
-];
-
-class SlowestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]) {
-    const rank = (spec: TestSpecification) => {
-      const index = slowest.findIndex((file) => spec.moduleId.endsWith(file));
-      return index === -1 ? slowest.length : index;
-    };
-    // Array sort is stable: the others keep Vitest's order.
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
-  }
-}
-
 export default defineConfig({
   test: {
     environment: 'node',
@@ -48,7 +23,6 @@ export default defineConfig({
     // while most files wait on a database, a build or workerd. Two at a time there took the run
     // from 682 s to 489 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         extends: true,
