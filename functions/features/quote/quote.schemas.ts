@@ -4,7 +4,7 @@ import { quoteCurrencies, quoteLimits } from '../../../src/contract/quotes';
 import { idPattern } from '../../lib/ids';
 import { quoteInput } from '../inquiry/desk.schemas';
 import { inquiryReference, trackProof } from '../inquiry/inquiry.schemas';
-import { gstinProblem } from '../settings/gstin';
+import { gstinOrEmpty } from '../settings/gstin';
 
 // ₹1 crore a piece: far above anything the shop sells, low enough that a slipped key is caught.
 const maxUnitRupees = 10_000_000;
@@ -40,19 +40,7 @@ const stateCodes = Object.keys(gstStates) as [string, ...string[]];
 
 /** An optional GSTIN, spaces dropped and uppercased, checked with its check character. */
 const gstin = z.pipe(
-  z.optional(
-    z
-      .pipe(
-        z.string({ error: 'must be a GSTIN, or empty' }),
-        z.transform((value) => value.replace(/\s/g, '').toUpperCase()),
-      )
-      .check(
-        z.superRefine((value, ctx) => {
-          const problem = value === '' ? null : gstinProblem(value);
-          if (problem) ctx.addIssue({ code: 'custom', message: problem });
-        }),
-      ),
-  ),
+  z.optional(gstinOrEmpty),
   z.transform((value) => value ?? ''),
 );
 

@@ -1,3 +1,5 @@
+import * as z from '../../lib/zod';
+
 // India's GST identification number: 2-digit state code, the holder's PAN (5 letters, 4 digits,
 // 1 letter), an entity number (1–9 or A–Z), the letter Z, and a check character (mod 36).
 
@@ -28,3 +30,19 @@ export function gstinProblem(gstin: string): string | null {
   }
   return null;
 }
+
+/**
+ * A GSTIN field that may be left empty (the shop's own, a quote's customer): spaces dropped and
+ * uppercased, checked with its check character; '' stays ''.
+ */
+export const gstinOrEmpty = z
+  .pipe(
+    z.string({ error: 'must be a GSTIN, or empty' }),
+    z.transform((value) => value.replace(/\s/g, '').toUpperCase()),
+  )
+  .check(
+    z.superRefine((value, ctx) => {
+      const problem = value === '' ? null : gstinProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );

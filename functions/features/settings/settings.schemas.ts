@@ -2,7 +2,7 @@ import * as z from '../../lib/zod';
 import { formatCount } from '../../../src/contract/money';
 import { socialNetworks, weekdays, type SocialNetwork, type Weekday } from '../../../src/lib/shop';
 import { email, indianPhone, indianShopPhone } from '../../lib/fields';
-import { gstinProblem } from './gstin';
+import { gstinOrEmpty } from './gstin';
 
 const text = (min: number, max: number) =>
   z
@@ -122,17 +122,7 @@ export const shopSettingsInput = z
             ),
         ),
       }),
-      gstin: z
-        .pipe(
-          z.string({ error: 'must be a GSTIN, or empty' }),
-          z.transform((value) => value.replace(/\s/g, '').toUpperCase()),
-        )
-        .check(
-          z.superRefine((value, ctx) => {
-            const problem = value === '' ? null : gstinProblem(value);
-            if (problem) ctx.addIssue({ code: 'custom', message: problem });
-          }),
-        ),
+      gstin: gstinOrEmpty,
       shipping: z.object({
         charge: z.optional(rupees(10_000, 'the shipping charge')),
         freeAbove: z.optional(rupees(10_000_000, 'the order value above which shipping is free')),
