@@ -120,11 +120,6 @@ export default tseslint.config(
           message:
             "Use `import * as z from '…/lib/zod'`: the named `z` pulls every locale into the Worker bundle.",
         },
-        {
-          selector: "ExportNamedDeclaration > VariableDeclaration[kind!='const']",
-          message:
-            "Export constants: a storefront page's scripts take a module's exports once, after the first paint (src/build/page-scripts.ts), and would not see it reassigned.",
-        },
       ],
     },
   },

@@ -1,6 +1,6 @@
-// A storefront page's scripts fetch their code only after its first paint (src/build/page-scripts.ts):
-// on a phone's first visit the code does not share the line with the document and the first
-// picture. Some tests use pages of their own, in contexts of their own.
+// A storefront page's scripts ask for their code as the page starts (src/build/page-scripts.ts,
+// decision 035): the controls work as soon as the page has been parsed, not after its pictures.
+// Some tests use pages of their own, in contexts of their own.
 import { expect, type Page, type Request } from '@playwright/test';
 import { cardsIn, cataloguePaths, test } from './fixtures';
 
@@ -23,7 +23,7 @@ function scriptRequests(page: Page): Request[] {
   return urls;
 }
 
-test('a catalogue page asks for no script until its first picture is shown', async ({
+test('a catalogue page asks for its code at once, without waiting for its pictures', async ({
   context,
   request,
 }) => {
@@ -33,24 +33,12 @@ test('a catalogue page asks for no script until its first picture is shown', asy
     await page.route('**/media/**', pictures.pass);
     const scripts = scriptRequests(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    await page.waitForTimeout(1000);
-    // Held pictures: the page waits for its first one up to 1.5 s after its document is parsed
-    // before it starts its scripts. Read on the page's own clock (the resource timings and the
-    // document's), not against the test machine's, which a busy machine skews.
-    const early = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      const parsed = navigation!.domContentLoadedEventStart;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => /^\/_astro\/.+\.js$/.test(new URL(entry.name).pathname))
-        .filter((entry) => entry.startTime < parsed + 1400)
-        .map((entry) => entry.name);
-    });
-    expect(early, path).toEqual([]);
+    // Every picture is still held, and the page has fetched its code and run it (module scripts
+    // run before DOMContentLoaded). The code used to wait for the first picture (decision 035).
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts) expect(await script.response(), script.url()).not.toBeNull();
+    expect(await page.evaluate(() => document.readyState), path).not.toBe('loading');
     pictures.open();
-    await expect.poll(() => scripts.length, { message: path }).toBeGreaterThan(0);
     await page.close();
   }
 });
@@ -68,7 +56,8 @@ test('a sort and page size chosen on the listing before its script ran are appli
   const page = await context.newPage();
   const code = gate();
   await page.route('**/_astro/*.js', code.pass);
-  await page.goto('/shop/product', { waitUntil: 'domcontentloaded' });
+  // Not waiting for DOMContentLoaded: the page's module scripts, held here, come before it.
+  await page.goto('/shop/product', { waitUntil: 'commit' });
   await page.getByLabel('Sort by').selectOption('price-asc');
   await page.getByLabel('Show per page').selectOption({ label: 'All' });
   code.open();

@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 
-/** Whether the page has painted its first screen, as its scripts wait for (`window.chandiPainted`). */
+/** Whether the page has painted its first screen (`window.chandiPainted`). */
 const painted = (page: Page) =>
   page.evaluate(() => {
     const gate = window.chandiPainted;
@@ -22,20 +22,15 @@ const painted = (page: Page) =>
 
 /**
  * Wait until the page's scripts have run, for a test about settled code (a shopper does not wait:
- * the other tests act at once, and a tap before the code is held until it comes). A storefront
- * page's scripts fetch their code after its first paint (src/build/page-scripts.ts), which may come
- * after `load`: the code each script imports is imported here too, and a task later its
- * continuation has run.
+ * the other tests act at once, and a tap before the code is held until it comes). A page's module
+ * scripts have run when its DOMContentLoaded has fired; a task later what they started at once
+ * has run too.
  */
 export async function settledCode(page: Page): Promise<void> {
   await page
     .evaluate(async () => {
-      await window.chandiPainted;
-      const urls = [...document.querySelectorAll('script[type="module"]:not([src])')].flatMap(
-        (script) =>
-          [...(script.textContent ?? '').matchAll(/await import\("([^"]+)"\)/g)].map((m) => m[1]!),
-      );
-      await Promise.all(urls.map((url) => import(url)));
+      if (document.readyState === 'loading')
+        await new Promise((done) => addEventListener('DOMContentLoaded', done, { once: true }));
       await new Promise<void>((done) => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => done();

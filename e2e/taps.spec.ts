@@ -63,7 +63,8 @@ test('a tap held for its code shows it was pressed, and is carried out once the 
 }) => {
   const piece = (await products(page)).find((p) => p.status && !p.sizeType)!;
   const release = await holdCode(page);
-  await page.goto(`/prod-detail/${piece._id}`);
+  // Not waiting for the page's DOMContentLoaded: its module scripts, held here, come before it.
+  await page.goto(`/prod-detail/${piece._id}`, { waitUntil: 'commit' });
   const add = page.locator('main .detail-cart');
   await add.click();
   await add.click();
@@ -84,7 +85,7 @@ test('a category ticked before the code comes takes the shopper on to both, stil
   page,
 }) => {
   const release = await holdCode(page);
-  await page.goto('/shop/product/ladies-rings');
+  await page.goto('/shop/product/ladies-rings', { waitUntil: 'commit' });
   const mens = page.getByRole('checkbox', { name: /^Men's Rings/ });
   await mens.click();
   release();

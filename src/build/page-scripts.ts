@@ -4,26 +4,20 @@
 // request per component script (a new connection each on a phone) and found the shared chunk only
 // once one of them had arrived. After the build this integration inlines entry scripts smaller
 // than Astro's own inlining limit (4 KB), with their imports made absolute and their hash added to
-// the page's CSP. Each page's CSP then lists the hashes of its own inline code only.
-//
-// A storefront page's scripts then wait for its first paint (`window.chandiPainted`, set by the
-// head script in src/inline/painted.ts) before they fetch any code, on every page load: each static
-// import becomes `await import()` after it, and each script left external is started the same way.
-// The code then does not share the line with the document and the first picture. A page that
-// draws its content in script (the back office, `<html data-content-later>`) needs its code at
-// once: its modules get a `<link rel="modulepreload">` at the top of the head instead (after the
-// LCP image's preload, which goes first).
+// the page's CSP, and gives every module the page's scripts import a `<link rel="modulepreload">`
+// at the top of the head (after the LCP image's preload, which goes first): the code comes while
+// the document is still arriving, and the controls work as soon as it has been parsed (decision
+// 035). Each page's CSP then lists the hashes of its own inline code only.
 //
 // The pages are read with an HTML parser and the modules with es-module-lexer (./html-elements.ts,
-// ./module-imports.ts), and only the elements this changes are rewritten; an import this cannot
-// read fails the build.
+// ./module-imports.ts), and only the elements this changes are rewritten.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { elementsOf, spliced, startTag, type HtmlElement, type Splice } from './html-elements';
-import { afterFirstPaint, lexModule, moduleLexer, type LexedModule } from './module-imports';
+import { lexModule, moduleLexer, type LexedModule } from './module-imports';
 
 const inlineLimit = 4096;
 const pageParts = new Set(['html', 'meta', 'link', 'script', 'style']);
@@ -103,11 +97,8 @@ function headStart(elements: HtmlElement[]): number | null {
 type NewScripts = Map<number, string>;
 
 /**
- * The changes that inline the page's small entry scripts (when it has a CSP meta to list them in).
- * On a storefront page the scripts then wait for the first paint before they fetch code
- * (`afterFirstPaint`; an external entry is started by an inline script that waits the same way);
- * on a page that draws its content later, or one without a CSP meta, every module it fetches gets
- * a modulepreload. None when it has no module scripts.
+ * The changes that inline the page's small entry scripts (when it has a CSP meta to list them in)
+ * and preload every module its scripts fetch. None when it has no module scripts.
  */
 async function scriptChanges(
   elements: HtmlElement[],
@@ -119,10 +110,6 @@ async function scriptChanges(
   const at = headStart(elements);
   if (!entries.length || at === null) return { splices, scripts };
   const canInline = !!elements.find(isCspMeta)?.attributes.content?.includes('script-src ');
-  const contentLater = elements.some(
-    (e) => e.name === 'html' && 'data-content-later' in e.attributes,
-  );
-  const waitForPaint = canInline && !contentLater;
   const preload = new Set<string>();
   for (const entry of entries) {
     const src = entry.attributes.src!;
@@ -132,16 +119,13 @@ async function scriptChanges(
       inlineCode !== null &&
       inlineCode.length < inlineLimit &&
       !inlineCode.includes('</script');
-    const inline = small ? inlineCode : null;
-    const code = waitForPaint ? afterFirstPaint(inline ?? `import${JSON.stringify(src)};`) : inline;
-    if (code !== null) {
-      scripts.set(entry.start, code);
+    if (small) {
+      scripts.set(entry.start, inlineCode);
       splices.push({
         start: entry.start,
         end: entry.end,
-        text: `<script type="module">${code}</script>`,
+        text: `<script type="module">${inlineCode}</script>`,
       });
-      if (waitForPaint) continue;
     } else preload.add(src);
     for (const path of await modules.importsOf(src)) preload.add(path);
   }

@@ -5,5 +5,6 @@ import { loadFonts } from './fonts';
 import { announcePainted } from './painted';
 import { holdEarlyTaps } from './taps';
 
-holdEarlyTaps(announcePainted());
+holdEarlyTaps();
+announcePainted();
 loadFonts();

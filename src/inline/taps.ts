@@ -10,12 +10,11 @@ interface HeldTap {
  * No tap is lost while a page's code is on its way. A control that only its code can work (a
  * `type="button"`, which does nothing by itself) names that code in `data-tap`. A click on it
  * before the code says it is ready (`tapsReady`, src/lib/taps.ts) is held: the control shows it
- * was pressed (`aria-busy`), the code is fetched at once (`startCode`), and when it is ready the
- * click is made again on the control, once, in the order of the taps. A tap made after that, while
+ * was pressed (`aria-busy`), and when its code is ready the click is made again on the control, once, in the order of the taps. A tap made after that, while
  * earlier ones still wait, waits behind them. Links, forms, selects and radio buttons work without
  * code and are left alone; so is everything when this script does not run.
  */
-export function holdEarlyTaps(startCode: () => void): void {
+export function holdEarlyTaps(): void {
   const ready = new Set<string>();
   const held: HeldTap[] = [];
   let replaying = false;
@@ -36,14 +35,6 @@ export function holdEarlyTaps(startCode: () => void): void {
     }
   };
 
-  // A finger on a control: its code starts coming before the click, a tenth of a second later.
-  addEventListener(
-    'pointerdown',
-    (event) => {
-      if (controlOf(event)) startCode();
-    },
-    { capture: true, passive: true },
-  );
   addEventListener(
     'click',
     (event) => {
@@ -55,7 +46,6 @@ export function holdEarlyTaps(startCode: () => void): void {
       event.stopImmediatePropagation();
       control.setAttribute('aria-busy', 'true');
       held.push({ control, code });
-      startCode();
     },
     { capture: true },
   );

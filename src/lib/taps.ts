@@ -17,7 +17,7 @@ export type TapCode =
 
 declare global {
   interface Window {
-    /** Settles once the page has painted its first screen, or at a shopper's first tap (src/inline/painted.ts). */
+    /** Settles once the page has painted its first screen (src/inline/painted.ts). */
     chandiPainted?: Promise<void>;
     /** Taps held until their code is ready (src/inline/taps.ts). */
     chandiTaps?: { ready(code: string): void };
