@@ -22,8 +22,8 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list'], ['./e2e/spec-times.ts']],
   timeout: 30_000,
-  // A page's code comes at least 1.5 s after its document when its first picture is slow
-  // (decision 035), and later on a busy two-core machine: what waits for it gets 10 s.
+  // Two workers, the server and its builds share two cores: what a page shows after its code has
+  // run can take seconds on a busy machine, so it gets 10 s.
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -46,15 +46,15 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  // The admin flow switches the whole shop to maintenance for a moment, so it runs after the rest.
-  // The hostile-text check adds a category and a product that the storefront specs would see, so it
-  // runs between the two (and removes them again). The other admin specs (admin-*.spec.ts) sign in
-  // as the same owner, whose sessions the admin flow's password reset ends, so they run after it.
+  // The storefront specs run first, side by side. The admin specs and the hostile-text check run
+  // next, side by side: they add categories and products (and remove them again) that the
+  // storefront specs would see, and publish. Last comes what changes the whole shop for everyone:
+  // the maintenance switch closes the storefront, and the owner's password reset ends the
+  // sessions the admin specs hold.
   projects: [
-    { name: 'storefront', testIgnore: /(admin.*|hostile)\.spec\.ts/ },
-    { name: 'hostile', testMatch: /hostile\.spec\.ts/, dependencies: ['storefront'] },
-    { name: 'admin', testMatch: /admin\.spec\.ts/, dependencies: ['hostile'] },
-    { name: 'admin-more', testMatch: /admin-.+\.spec\.ts/, dependencies: ['admin'] },
+    { name: 'storefront', testIgnore: /(admin.*|hostile|shop-wide)\.spec\.ts/ },
+    { name: 'admin', testMatch: /(admin.*|hostile)\.spec\.ts/, dependencies: ['storefront'] },
+    { name: 'shop-wide', testMatch: /shop-wide\.spec\.ts/, dependencies: ['admin'] },
   ],
   // A real SMTP server on loopback that writes every message it receives into E2E_DATA_DIR/mail
   // (e2e/mail.ts reads them), then the real shop on a fresh temporary database: it migrates, seeds,

@@ -1,18 +1,9 @@
-import { expect, type Page } from '@playwright/test';
-import { e2eAdmin } from '../playwright.config';
-import { expectNoAxeViolations, test } from './fixtures';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, signInAsOwner, test } from './fixtures';
 
 // The owner sets the price watch's percentage on the Settings screen (DESIGN §11 "Alerts"): a
 // figure out of range is named beside the field and not saved; a good one is saved and read back.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-async function signInAsOwner(page: Page, baseURL: string) {
-  const response = await page.request.post('/api/admin/login', {
-    headers: { origin: baseURL },
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('the owner sets the price-watch percentage on the Settings screen', async ({
   page,

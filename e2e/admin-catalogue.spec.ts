@@ -1,7 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { e2eAdmin } from '../playwright.config';
-import { test } from './fixtures';
+import { signInAsOwner, test } from './fixtures';
 
 // The catalogue at scale in the browser: a CSV import previewed and applied, then published; bulk
 // actions on a selection with a confirmation naming how many, and their Undo; Undo after a live
@@ -16,14 +15,6 @@ const picture = () =>
   sharp({ create: { width: 480, height: 480, channels: 3, background: '#b9bec4' } })
     .webp()
     .toBuffer();
-
-async function signIn(page: Page, baseURL: string) {
-  const response = await page.request.post('/api/admin/login', {
-    headers: { origin: baseURL },
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** `count` products of our own (code `{prefix}-{tag}-{n}`, ₹1,500, no discount) in a shown category. */
 async function addProducts(
@@ -70,7 +61,7 @@ async function listedCard(request: APIRequestContext, id: string): Promise<strin
 }
 
 test.beforeEach(async ({ page, baseURL }) => {
-  await signIn(page, baseURL!);
+  await signInAsOwner(page, baseURL!);
 });
 
 test('a CSV that changes three prices previews three updates, applies them and publishes them', async ({
@@ -239,7 +230,7 @@ test('the second of two admins saving the same product is told and offered the o
   const [product] = await addProducts(page.request, baseURL!, 'VER', 1);
   const other = await browser.newContext();
   const second = await other.newPage();
-  await signIn(second, baseURL!);
+  await signInAsOwner(second, baseURL!);
   for (const admin of [page, second]) {
     await admin.goto(`/admin/products/edit/${product!.id}`);
     await expect(admin.getByLabel('Price (₹)')).toHaveValue('1500');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
-import { expectNoAxeViolations, test } from './fixtures';
+import { expectNoAxeViolations, signInAsOwner, test } from './fixtures';
 import { linkIn, waitForMail } from './mail';
 
 // The inquiry desk end to end: a shopper's inquiry reaches the owner by e-mail, the owner opens it
@@ -21,17 +21,10 @@ async function snap(name: string) {
 }
 
 /** Sign in through the API (the sign-in page has its own checks in admin.spec.ts). */
-async function signIn(baseURL: string) {
-  const response = await page.request.post('/api/admin/login', {
-    headers: { origin: baseURL },
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test.beforeAll(async ({ browser, baseURL }) => {
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signIn(baseURL!);
+  await signInAsOwner(page, baseURL!);
 });
 test.afterAll(async () => {
   await page.context().close();

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { e2eAdmin } from '../playwright.config';
-import { test } from './fixtures';
+import { signInAsOwner, test } from './fixtures';
 
 // The owner's forms and tables as they look and behave at a desktop and a phone width: category
 // slugs that move only on request, product form errors that clear, the category list clear of the
@@ -14,15 +13,6 @@ const rebuildTimeout = 50_000;
 const shots = process.env.E2E_SCREENSHOTS;
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 800 };
-
-/** Sign in through the API (the sign-in page has its own checks in admin.spec.ts): the cookie is the page's. */
-async function signIn(page: Page, baseURL: string) {
-  const response = await page.request.post('/api/admin/login', {
-    headers: { origin: baseURL },
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** Save a screenshot when E2E_SCREENSHOTS names a folder (for looking at the layout by eye). */
 async function snap(page: Page, name: string) {
@@ -44,7 +34,7 @@ async function listingAnswer(page: Page, slug: string) {
 }
 
 test.beforeEach(async ({ page, baseURL }) => {
-  await signIn(page, baseURL!);
+  await signInAsOwner(page, baseURL!);
 });
 
 test('editing a category keeps its slug; changing the slug moves it and the old address answers 301', async ({

@@ -1,6 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eAdmin } from '../playwright.config';
-import { test } from './fixtures';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { signInWithForm, test } from './fixtures';
 
 // The owner sets the day's silver rate on the dashboard (confirming a jump of more than 10 %); once
 // the pages are published, a rate-linked piece's page shows the new price and breakup, a fixed one
@@ -26,18 +25,6 @@ async function pieceByCode(request: APIRequestContext, code: string): Promise<Pi
 const productPage = async (request: APIRequestContext, id: string) =>
   (await request.get(`/prod-detail/${id}`, { headers: { 'cache-control': 'no-cache' } })).text();
 
-async function signIn(page: Page) {
-  await page.goto('/adm-login');
-  await page.getByLabel('Email').fill(e2eAdmin.email);
-  await page.getByLabel(/^Password/).fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The app loads while the previous test's new rate is still being published: on a busy two-core
-  // machine it once showed "Checking your session…" after the default 5 s.
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
-    timeout: 15_000,
-  });
-}
-
 test('a new silver rate reprices rate-linked pieces on their pages; fixed ones stay', async ({
   page,
 }) => {
@@ -47,7 +34,7 @@ test('a new silver rate reprices rate-linked pieces on their pages; fixed ones s
   const chokerBefore = await productPage(page.request, choker._id);
   expect(chokerBefore).toContain('MRP ₹12,499 (inclusive of all taxes)');
 
-  await signIn(page);
+  await signInWithForm(page);
   const card = page.getByRole('region', { name: 'Silver rate' });
   await expect(card.locator('[data-silver-rate]')).toContainText('₹192.45/g');
   await card.getByLabel('Rate (₹ per gram of 999 silver)').fill('215');
@@ -113,7 +100,7 @@ test('the product form shows the breakup live from the same formula while typing
   page,
 }) => {
   const chain = await pieceByCode(page.request, 'NCK-104');
-  await signIn(page);
+  await signInWithForm(page);
   await page.goto(`/admin/products/edit/${chain._id}`);
   await expect(page.getByRole('radio', { name: 'Follows the silver rate' })).toBeChecked();
   const live = page.getByRole('table', { name: 'Price breakup' });

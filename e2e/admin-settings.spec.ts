@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { e2eAdmin } from '../playwright.config';
-import { expectNoAxeViolations, test } from './fixtures';
+import { expectNoAxeViolations, signInAsOwner, test } from './fixtures';
 import { linkIn, waitForMail } from './mail';
 
 // The owner's Settings and Staff screens end to end: a new shop phone reaches the footer and the
@@ -12,15 +11,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 // A rebuild takes about 15 s on a quiet machine; far longer while other builds share the CPU.
 const rebuildTimeout = 90_000;
-
-/** Sign in as the owner through the API (the sign-in page has its own checks in admin.spec.ts). */
-async function signInAsOwner(page: Page, baseURL: string) {
-  const response = await page.request.post('/api/admin/login', {
-    headers: { origin: baseURL },
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** The text of a public page as served now, not from any cache. */
 const pageText = async (page: Page, path: string) =>

@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { e2eAdmin } from '../playwright.config';
 
 /** Whether the page has painted its first screen (`window.chandiPainted`). */
 const painted = (page: Page) =>
@@ -123,4 +124,30 @@ export async function clickAndExpectAnswer(
   await button.click();
   const response = await answer;
   expect(response.status(), await response.text()).toBe(status);
+}
+
+/**
+ * Sign the page's context in as the owner through the API (the sign-in page has its own checks in
+ * admin.spec.ts): the session cookie is then the page's.
+ */
+export async function signInAsOwner(page: Page, baseURL: string): Promise<void> {
+  const response = await page.request.post('/api/admin/login', {
+    headers: { origin: baseURL },
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Sign in as the owner through the sign-in page, as a person does, and wait for the dashboard. */
+export async function signInWithForm(page: Page, password = e2eAdmin.password): Promise<void> {
+  await page.goto('/adm-login');
+  await page.getByLabel('Email').fill(e2eAdmin.email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  // The app loads while other specs' changes are being published: on a busy two-core machine it
+  // once showed "Checking your session…" after the default 5 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
+    timeout: 15_000,
+  });
 }
