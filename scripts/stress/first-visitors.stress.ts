@@ -1,38 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoCatalogue, growCatalogue } from '../bench/catalogue';
-import { short } from './settings';
-import { shopEnv, spawnTs, startShop, type Shop } from './shop-server';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { largeCatalogue, largeCatalogueBuilt } from './global-setup';
+import { startShop, type Shop } from './shop-server';
 
 // Issue 11 #16: the first visitors after a publish fetch a large catalogue's biggest files (the
 // listings, and the search index: about 1 MB at 5,000 products) in every encoding while the server
 // keeps answering /api/health quickly: no request waits on another's compression.
-const products = short ? 1000 : 5000;
+const products = largeCatalogue;
 const visitors = 24;
 const healthProbes = 4;
 const encodings = ['br, gzip', 'gzip', ''];
 const p99BudgetMs = 25;
 let shop: Shop;
-let dir: string;
 
+// `npm run build` of the large catalogue (started by the global setup), then `npm start` on what it
+// built: the server loads a build it has never served.
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'chandi-stress-catalogue-'));
-  const db = await demoCatalogue(`file:${join(dir, 'shop.db')}`);
-  await growCatalogue(db, products);
-  db.$client.close();
-  // `npm run build`, then `npm start` on what it built: the server loads a build it has never served.
-  const build = spawnTs('scripts/build-site.ts', shopEnv(dir));
-  const code = await new Promise<number | null>((done) => build.once('exit', done));
-  if (code !== 0) throw new Error(`building ${products} products failed (exit ${code})`);
+  const dir = inject('largeCatalogueDir');
+  await largeCatalogueBuilt(dir);
   shop = await startShop(dir);
 });
 
 afterAll(async () => {
   await shop?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** GET `path` with this Accept-Encoding, reading the bytes as they come without decoding them. */

@@ -1,26 +1,67 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { demoCatalogue, growCatalogue } from '../bench/catalogue';
+import { short } from './settings';
 import { shopEnv, spawnTs } from './shop-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDir: string;
+    /** The large catalogue's shop (`largeCatalogue`), being built while the fault checks run. */
+    largeCatalogueDir: string;
   }
 }
 
+/** How many pieces the first visitors' catalogue holds. */
+export const largeCatalogue = short ? 1000 : 5000;
+
+/** Where `npm run build`'s exit code for the large catalogue is written once it ends. */
+const builtMark = '.build-exit';
+
+/** `npm run build` (scripts/build-site.ts) on the shop in `dir`; resolves with its exit code. */
+function buildSite(dir: string): Promise<number | null> {
+  const build = spawnTs('scripts/build-site.ts', shopEnv(dir));
+  return new Promise((done) => build.once('exit', done));
+}
+
 /**
- * Seed the demo catalogue and build the site once (`scripts/build-site.ts`, as `npm run build`),
- * so each check starts its own server on a copy in seconds instead of rebuilding.
+ * Wait for the large catalogue's build started by the global setup, and fail if it failed.
+ * The first-visitors check calls it: the build runs beside the fault checks, which measure nothing.
+ */
+export async function largeCatalogueBuilt(dir: string): Promise<void> {
+  const mark = join(dir, builtMark);
+  while (!existsSync(mark)) await new Promise((done) => setTimeout(done, 200));
+  const code = readFileSync(mark, 'utf8');
+  if (code !== '0') throw new Error(`building ${largeCatalogue} products failed (exit ${code})`);
+}
+
+/**
+ * Seed the demo catalogue and build the site once (as `npm run build`), so each check starts its
+ * own server on a copy in seconds instead of rebuilding. Then seed the large catalogue of the
+ * first visitors' check and start its build, which runs while the fault checks do (the timed
+ * checks run after both: vitest.stress.config.ts).
  */
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'chandi-stress-template-'));
+  const template = mkdtempSync(join(tmpdir(), 'chandi-stress-template-'));
+  const large = mkdtempSync(join(tmpdir(), 'chandi-stress-catalogue-'));
   const started = performance.now();
-  const build = spawnTs('scripts/build-site.ts', shopEnv(dir));
-  const code = await new Promise<number | null>((done) => build.once('exit', done));
+  const code = await buildSite(template);
   if (code !== 0) throw new Error(`preparing the template shop failed (exit ${code})`);
   console.log(`Template shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  project.provide('templateDir', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide('templateDir', template);
+
+  const db = await demoCatalogue(`file:${join(large, 'shop.db')}`);
+  await growCatalogue(db, largeCatalogue);
+  db.$client.close();
+  const building = buildSite(large).then((exit) =>
+    writeFileSync(join(large, builtMark), String(exit)),
+  );
+  project.provide('largeCatalogueDir', large);
+
+  return async () => {
+    await building;
+    for (const dir of [template, large]) rmSync(dir, { recursive: true, force: true });
+  };
 }
