@@ -31,6 +31,22 @@ async function storeImage(
   );
 }
 
+/** Every picture the demo catalogue seeds, as its art and the widths it is stored in. */
+export function demoArt(): { svg: string; widths: number[] }[] {
+  return [
+    ...demoCategories.map((category) => ({
+      svg: renderCategorySvg(category.art),
+      widths: categoryWidths,
+    })),
+    ...demoProducts.flatMap((product) =>
+      product.imageAlts.map((_, position) => ({
+        svg: renderProductSvg(product.art, position),
+        widths: productWidths,
+      })),
+    ),
+  ];
+}
+
 /**
  * Load the demo catalogue (six categories, 36 products, their generated images) into an empty
  * database. Does nothing when any category or product exists; true when it seeded.
