@@ -1,5 +1,5 @@
 /**
- * `npm run make:seed-pictures`: renders the demo catalogue's art (db/seed/art.ts) into the WebP
+ * `npm run make:seed-pictures`: renders the demo catalogue's art (db/seed/art/) into the WebP
  * pictures kept in db/seed/pictures/, and removes those of art that is gone. Run it after changing
  * the art: until then each new machine renders the changed pictures itself at its first start,
  * and `db/seed/pictures.test.ts` fails.
