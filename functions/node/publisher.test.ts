@@ -16,6 +16,7 @@ import type { Db } from '../lib/db';
 import { listProducts, type ProductJson } from '../features/product/product.service';
 import { saveShopSettings } from '../features/settings/settings.service';
 import { createNodePublisher } from './publisher';
+import { productPageInodes } from '../test/product-page-files';
 import { ensureSiteBuilt } from './site-build';
 import { loadStaticSite, type StaticSite } from './static-files';
 
@@ -62,14 +63,22 @@ afterAll(() => {
 it('a new phone reaches the contact page first, then every product page', async () => {
   const phone = '+91 98290 54321';
   const piece = `/prod-detail/${catalogue[3]!._id}`;
+  const before = productPageInodes(siteDir);
   await savePhone(phone);
   publisher.schedule();
   await until(async () => (await page('/shop/contact')).includes(phone), 'contact page');
+  expect(await page('/')).toContain(phone);
   expect((await page(piece)).includes(phone), 'the product page is not yet rendered').toBe(false);
   expect(await state()).toBe('publishing');
+  // The first build kept every product page as it was (same file).
+  expect(productPageInodes(siteDir)).toEqual(before);
   await until(async () => (await state()) === 'published', 'published');
+  // The product pages' turn: all of them, as the shop's phone is in every footer.
   for (const { _id } of catalogue)
     expect((await page(`/prod-detail/${_id}`)).includes(phone), _id).toBe(true);
+  const after = productPageInodes(siteDir);
+  expect([...after].filter(([id, inode]) => before.get(id) === inode)).toEqual([]);
+  expect(await ensureSiteBuilt(db, siteDir, env)).toBe(false);
 }, 300_000);
 
 it('a price saved while the product pages render goes out first; they follow', async () => {
