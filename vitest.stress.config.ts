@@ -36,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'timed',
           include: timed,
+          setupFiles: ['scripts/stress/after-large-build.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

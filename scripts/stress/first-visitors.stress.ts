@@ -1,6 +1,6 @@
 import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { largeCatalogue, largeCatalogueBuilt } from './global-setup';
+import { largeCatalogue } from './global-setup';
 import { startShop, type Shop } from './shop-server';
 
 // Issue 11 #16: the first visitors after a publish fetch a large catalogue's biggest files (the
@@ -13,12 +13,11 @@ const encodings = ['br, gzip', 'gzip', ''];
 const p99BudgetMs = 25;
 let shop: Shop;
 
-// `npm run build` of the large catalogue (started by the global setup), then `npm start` on what it
-// built: the server loads a build it has never served.
+// `npm run build` of the large catalogue (the global setup's, finished before any timed check
+// starts: after-large-build.ts), then `npm start` on what it built: the server loads a build it
+// has never served.
 beforeAll(async () => {
-  const dir = inject('largeCatalogueDir');
-  await largeCatalogueBuilt(dir);
-  shop = await startShop(dir);
+  shop = await startShop(inject('largeCatalogueDir'));
 });
 
 afterAll(async () => {

@@ -27,8 +27,9 @@ function buildSite(dir: string): Promise<number | null> {
 }
 
 /**
- * Wait for the large catalogue's build started by the global setup, and fail if it failed.
- * The first-visitors check calls it: the build runs beside the fault checks, which measure nothing.
+ * Wait for the large catalogue's build started by the global setup, and fail if it failed. Every
+ * timed check waits for it (after-large-build.ts): the build runs beside the fault checks only,
+ * which measure nothing.
  */
 export async function largeCatalogueBuilt(dir: string): Promise<void> {
   const mark = join(dir, builtMark);
