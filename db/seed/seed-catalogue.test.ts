@@ -7,7 +7,7 @@ import { createDb, migrateDb } from '../../functions/node/db';
 import { createMemoryBlobStore } from '../../functions/test/memory-deps';
 import { products } from '../schema';
 import { sizeProblem } from '../../src/contract/sizes';
-import { seedDemoCatalogue, type Rasterize } from './seed-catalogue';
+import { demoArt, seedDemoCatalogue, type Rasterize } from './seed-catalogue';
 
 // Stands in for sharp: the art itself is checked in art.test.ts.
 const fakeRasterize: Rasterize = async (svg, widths) => {
@@ -100,4 +100,16 @@ it('makes the demo rings in Indian ring sizes and the round bangles in bangle si
     '20',
     expect.stringContaining('sizes 8 to 20'),
   ]);
+});
+
+it('asks for the pictures of exactly the art demoArt() lists, whose rendered files are kept', async () => {
+  const asked: { svg: string; widths: number[] }[] = [];
+  const db = await createDb(':memory:');
+  await migrateDb(db);
+  await seedDemoCatalogue(db, createMemoryBlobStore(), async (svg, widths) => {
+    asked.push({ svg, widths });
+    return fakeRasterize(svg, widths);
+  });
+  const key = ({ svg, widths }: { svg: string; widths: number[] }) => `${widths}:${svg}`;
+  expect(asked.map(key).sort()).toEqual(demoArt().map(key).sort());
 });
