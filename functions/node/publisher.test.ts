@@ -8,7 +8,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { demoCatalogue } from '../../scripts/bench/catalogue';
 import { shopperRupees } from '../../src/contract/money';
 import type { Publisher, PublishStatus } from '../deps';
 import { bumpCatalogueVersion } from '../lib/catalogue-version';
@@ -16,14 +15,18 @@ import type { Db } from '../lib/db';
 import { listProducts, type ProductJson } from '../features/product/product.service';
 import { saveShopSettings } from '../features/settings/settings.service';
 import { createNodePublisher } from './publisher';
+import { copyDemoShop } from '../test/demo-shop';
 import { productPageInodes } from '../test/product-page-files';
+import { defaultSiteUrl } from '../config';
+import { createDb } from './db';
 import { ensureSiteBuilt } from './site-build';
 import { loadStaticSite, type StaticSite } from './static-files';
 
 const folder = mkdtempSync(join(tmpdir(), 'chandi-publisher-'));
 const siteDir = join(folder, 'site');
 const url = `file:${join(folder, 'shop.db')}`;
-const env = { DATABASE_URL: url, SITE_URL: 'https://shop.test' };
+// The run's demo shop (functions/test/demo-shop.ts), built for the address a first start has.
+const env = { DATABASE_URL: url, SITE_URL: defaultSiteUrl };
 let db: Db;
 let site: StaticSite;
 let publisher: Publisher;
@@ -48,8 +51,9 @@ const savePhone = (phone: string) =>
   saveShopSettings(db, { id: 'test', name: 'Test' }, { phone }, Date.now());
 
 beforeAll(async () => {
-  db = await demoCatalogue(url);
-  await ensureSiteBuilt(db, siteDir, env, { force: true });
+  await copyDemoShop(folder);
+  db = await createDb(url);
+  expect(await ensureSiteBuilt(db, siteDir, env), 'the copied site is up to date').toBe(false);
   site = await loadStaticSite(siteDir);
   publisher = createNodePublisher({ db, siteDir, buildEnv: env, site, debounceMs: 10 });
   catalogue = await listProducts(db);
