@@ -1,6 +1,6 @@
 // The demo shop as `npm start` prepares it (the database migrated and seeded, its pictures, the site
 // built from it), made once per test run and copied into each test's folder. Building the site is
-// the slow part (Astro), and every Worker test needs the same one.
+// the slow part (Astro), and every Worker test and the Node publisher's test need the same one.
 import { cpSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
