@@ -39,6 +39,24 @@ test('every static page has one h1, landmarks, its own title and description, an
   }
 });
 
+// The check every spec leans on can fail: the same page with a picture that has no text.
+test('the accessibility check refuses a page that breaks a rule, naming the rule', async ({
+  page,
+}) => {
+  await page.goto('/shop/about-us');
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => {
+    const picture = document.createElement('img');
+    picture.src = '/favicon.svg';
+    document.querySelector('main')!.append(picture);
+  });
+  const refusal = await expectNoAxeViolations(page).then(
+    () => 'no violation',
+    (error: Error) => error.message,
+  );
+  expect(refusal).toContain('image-alt (critical)');
+});
+
 test.describe('FAQ', () => {
   test('search filters by question or answer text and says when nothing matches', async ({
     page,
