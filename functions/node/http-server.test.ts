@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../middleware/error-handler';
 import { requestGuard } from '../middleware/request-guard';
-import { serveNode } from './http-server';
+import { keepAliveMs, serveNode } from './http-server';
 
 const app = new Hono()
   .use(requestGuard(['http://shop.test']))
@@ -13,7 +13,13 @@ const app = new Hono()
   .get('/hello', (c) => c.json({ status: 1, msg: 'hello' }));
 app.onError(errorHandler);
 
-type Answer = { status: number; connection?: string; body: string; reusedSocket: boolean };
+type Answer = {
+  status: number;
+  connection?: string;
+  keepAlive: string;
+  body: string;
+  reusedSocket: boolean;
+};
 
 /** One request through `agent`; `body` may be bytes (sent with a length) or a stream (chunked). */
 const send = (
@@ -39,6 +45,7 @@ const send = (
         resolve({
           status: res.statusCode ?? 0,
           connection: res.headers.connection,
+          keepAlive: String(res.headers['keep-alive'] ?? ''),
           body: text,
           reusedSocket: req.reusedSocket,
         }),
@@ -108,6 +115,8 @@ describe('serveNode', () => {
     const first = await send(agent, 'POST', '/echo', body);
     expect(first.status).toBe(200);
     expect(first.connection).toBe('keep-alive');
+    // Longer than the 60 s of the usual proxies, and than the 5 s that met clients' reuse.
+    expect(first.keepAlive).toBe(`timeout=${keepAliveMs / 1000}`);
     const next = await send(agent, 'GET', '/hello');
     expect(next.status).toBe(200);
     expect(next.reusedSocket).toBe(true);

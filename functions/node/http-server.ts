@@ -21,6 +21,14 @@ export const closeWhenBodyUnread =
     return response;
   };
 
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s is shorter than many clients and
+ * proxies keep theirs: a client that sends on a connection just as the server closes it gets a
+ * reset, not an answer (Playwright's request client ignores the `Keep-Alive: timeout` hint and
+ * did so in the browser tests). A minute and a bit outlasts the usual proxies' 60 s.
+ */
+export const keepAliveMs = 65_000;
+
 /** Serves `fetch` over HTTP/1.1 on `port` (0: any free one) and calls `onListen` once it listens. */
 export function serveNode(
   fetch: NodeFetch,
@@ -29,8 +37,10 @@ export function serveNode(
 ): ServerType {
   const app = closeWhenBodyUnread(fetch);
   // serve() without `createServer` speaks HTTP/1.1 only, so the bindings are never HTTP/2's.
-  return serve(
+  const server = serve(
     { fetch: (request, env) => app(request, env as HttpBindings), ...options },
     onListen,
   );
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = keepAliveMs;
+  return server;
 }

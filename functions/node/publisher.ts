@@ -3,6 +3,9 @@ import type { Db } from '../lib/db';
 import { ensureSiteBuilt, pagesWithOlderFrameIn } from './site-build';
 import type { StaticSite } from './static-files';
 
+/** From how many product pages a build of them is worth stopping for a newer change. */
+export const stoppableFramePass = 500;
+
 /**
  * Rebuilds the site in a child process after catalogue changes (debounced), then has the served
  * `site` read the swapped-in build at once. A failed build keeps the old site and is reported in
@@ -14,14 +17,19 @@ export function createNodePublisher(options: {
   buildEnv: Record<string, string>;
   site: Pick<StaticSite, 'reload'>;
   debounceMs?: number;
+  /** From how many product pages a newer change stops their build (see `stoppableFramePass`). */
+  stoppableFramePassFrom?: number;
 }): Publisher {
   let status: PublishStatus = { state: 'idle', at: Date.now() };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   // The build of the product pages left with an older frame: a newer change stops it, goes out
-  // first, and the pages are rendered after it.
+  // first, and the pages are rendered after it. Only a long one: stopping a build ends its warm
+  // builder (decision 050), and the next build in a new one costs about as much as rendering a
+  // thousand pages, so a newer change waits for a short one.
   let framePass: AbortController | undefined;
+  const stoppableFrom = options.stoppableFramePassFrom ?? stoppableFramePass;
 
   async function publish() {
     status = { state: 'publishing', at: Date.now() };
@@ -31,9 +39,10 @@ export function createNodePublisher(options: {
       // first; the product pages follow in a second build (decision 022).
       await ensureSiteBuilt(db, siteDir, buildEnv, { frameLater: true });
       await site.reload();
-      if (await pagesWithOlderFrameIn(siteDir)) {
-        framePass = new AbortController();
-        if (await ensureSiteBuilt(db, siteDir, buildEnv, { signal: framePass.signal }))
+      const olderFrames = await pagesWithOlderFrameIn(siteDir);
+      if (olderFrames) {
+        framePass = olderFrames >= stoppableFrom ? new AbortController() : undefined;
+        if (await ensureSiteBuilt(db, siteDir, buildEnv, { signal: framePass?.signal }))
           await site.reload();
       }
       status = { state: 'published', at: Date.now() };

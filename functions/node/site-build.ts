@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { pageInputsFile, pagesWithOlderFrame, readPageInputs } from '../../src/build/product-pages';
 import type { Db } from '../lib/db';
 import { readCatalogueVersion } from '../lib/catalogue-version';
+import { buildWithAstro } from './astro-builder';
 import { writeEdgeAssetFiles } from './edge-asset-files';
 import { keepUnchangedProductPages } from './kept-pages';
 import { isRunning } from './process-alive';
@@ -109,8 +110,9 @@ function runChild(
 const contentStore = join(root, 'node_modules/.astro/data-store.json');
 
 /**
- * Where each Astro build works, in a folder named by its process id (astro-build.mjs): inside the
- * checkout, so that the pages' server code Astro writes there finds node_modules.
+ * Where each Astro build works, in a folder named by its builder's process id and the build's
+ * number (astro-build.mjs): inside the checkout, so that the pages' server code Astro writes there
+ * finds node_modules.
  */
 const buildsDir = join(root, '.astro', 'builds');
 
@@ -119,7 +121,7 @@ async function removeAbandonedBuildFolders() {
   const names = await readdir(buildsDir).catch(() => []);
   await Promise.all(
     names
-      .filter((name) => !isRunning(Number(name)))
+      .filter((name) => !isRunning(Number.parseInt(name, 10)))
       .map((name) => rm(join(buildsDir, name), { recursive: true, force: true })),
   );
 }
@@ -143,8 +145,7 @@ async function runAstroBuild(
   { frameLater = false, signal }: BuildOptions,
 ): Promise<void> {
   await removeAbandonedBuildFolders();
-  return runChild(
-    [join(root, 'functions/node/astro-build.mjs')],
+  return buildWithAstro(
     {
       ...env,
       CHANDI_BUILDS_DIR: buildsDir,

@@ -1,0 +1,108 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const script = join(root, 'functions/node/astro-build.mjs');
+
+/** How long a builder waits for the next build before it goes, giving its memory back. */
+const idleMs = 120_000;
+/**
+ * Node keeps every module a build imported (each build's pages' server code, and with it the
+ * catalogue that code read): a builder goes after this many builds or this much heap, and the
+ * next build starts a fresh one.
+ */
+const maxBuilds = 40;
+const maxHeapBytes = 512 * 1024 * 1024;
+
+type Answer = { ok: true; heapUsed: number } | { ok: false; error: string };
+
+interface Builder {
+  child: ChildProcess;
+  builds: number;
+  idleTimer?: ReturnType<typeof setTimeout>;
+}
+
+/** Builders between builds, the most recently used last. */
+const waiting: Builder[] = [];
+
+function startBuilder(): Builder {
+  const child = fork(script, [], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The heap it reports is measured after a full collection, not with a build's garbage.
+    execArgv: ['--expose-gc'],
+  });
+  const builder: Builder = { child, builds: 0 };
+  child.once('exit', () => {
+    clearTimeout(builder.idleTimer);
+    const at = waiting.indexOf(builder);
+    if (at !== -1) waiting.splice(at, 1);
+  });
+  return builder;
+}
+
+/** Keep `builder` for the next build, without holding the process that asked open for it. */
+function park(builder: Builder) {
+  builder.child.unref();
+  builder.child.channel?.unref();
+  builder.idleTimer = setTimeout(() => builder.child.disconnect(), idleMs).unref();
+  waiting.push(builder);
+}
+
+/** The answer of one build, or the build's failure; once stopped, only after the child is gone. */
+function buildIn(builder: Builder, env: Record<string, string>, signal?: AbortSignal) {
+  const { child } = builder;
+  child.ref();
+  child.channel?.ref();
+  return new Promise<Answer>((done, fail) => {
+    const stop = () => child.kill('SIGTERM');
+    const onAnswer = (answer: Answer) => settle(() => done(answer));
+    const onExit = (code: number | null) =>
+      settle(() =>
+        fail(
+          new Error(
+            signal?.aborted
+              ? 'the build was stopped'
+              : `the Astro builder exited with code ${code}`,
+          ),
+        ),
+      );
+    function settle(then: () => void) {
+      signal?.removeEventListener('abort', stop);
+      child.off('message', onAnswer);
+      child.off('exit', onExit);
+      then();
+    }
+    child.once('message', onAnswer);
+    child.once('exit', onExit);
+    if (signal?.aborted) return stop();
+    signal?.addEventListener('abort', stop, { once: true });
+    child.send({ env });
+  });
+}
+
+/**
+ * `astro build` with `env` added to this process's environment, in a builder kept from the last
+ * build (or a new one when none is free: builds side by side each get their own). `signal` stops it;
+ * the promise then settles only once the builder is gone, so nothing writes after.
+ */
+export async function buildWithAstro(
+  env: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<void> {
+  const builder = waiting.pop() ?? startBuilder();
+  clearTimeout(builder.idleTimer);
+  builder.builds++;
+  const answer = await buildIn(
+    builder,
+    { ...process.env, ...env } as Record<string, string>,
+    signal,
+  );
+  if (!answer.ok) {
+    // What a failed build left in the builder's modules is not trusted for the next one.
+    builder.child.kill();
+    throw new Error(`astro build failed: ${answer.error}`);
+  }
+  if (builder.builds >= maxBuilds || answer.heapUsed > maxHeapBytes) builder.child.disconnect();
+  else park(builder);
+}
