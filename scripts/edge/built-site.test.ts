@@ -11,14 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/app';
 import type { Db } from '../../functions/lib/db';
 import { writeSetting } from '../../functions/lib/settings';
+import { defaultSiteUrl } from '../../functions/config';
+import { createDb } from '../../functions/node/db';
 import { ensureSiteBuilt } from '../../functions/node/site-build';
 import { loadStaticSite } from '../../functions/node/static-files';
+import { copyDemoShop } from '../../functions/test/demo-shop';
 import { createTestDeps } from '../../functions/test/memory-deps';
 import { adminPageFiles, pageSpellings } from '../../functions/test/page-spellings';
 import { compileHint } from '../../src/build/compile-hints';
 import { elementsOf } from '../../src/build/html-elements';
 import { moduleLexer, siteAbsolute } from '../../src/build/module-imports';
-import { demoCatalogue } from '../bench/catalogue';
 import { startWorker, type EdgeWorker } from './start-worker';
 
 const folder = mkdtempSync(join(tmpdir(), 'chandi-edge-site-'));
@@ -66,8 +68,13 @@ async function setMaintenance(isMaintain: boolean) {
 }
 
 beforeAll(async () => {
-  db = await demoCatalogue(databaseUrl);
-  await ensureSiteBuilt(db, siteDir, { DATABASE_URL: databaseUrl, SITE_URL: 'https://shop.test' });
+  // The run's demo shop (functions/test/demo-shop.ts), built for the address a first start has.
+  await copyDemoShop(folder);
+  db = await createDb(databaseUrl);
+  expect(
+    await ensureSiteBuilt(db, siteDir, { DATABASE_URL: databaseUrl, SITE_URL: defaultSiteUrl }),
+    'the copied site is up to date',
+  ).toBe(false);
   const files = readdirSync(siteDir, { recursive: true }).map((file) => `/${String(file)}`);
   builtPages = files.filter((file) => file.endsWith('.html'));
   bundles = files.filter((file) => /^\/_astro\/.+\.(js|css)$/.test(file));
