@@ -33,20 +33,37 @@ function startBuilder(): Builder {
     execArgv: ['--expose-gc'],
   });
   const builder: Builder = { child, builds: 0 };
-  child.once('exit', () => {
-    clearTimeout(builder.idleTimer);
-    const at = waiting.indexOf(builder);
-    if (at !== -1) waiting.splice(at, 1);
-  });
+  child.once('exit', () => forget(builder));
+  // A build under way hears of it too (buildIn); between builds there is nothing to fail.
+  child.on('error', (error) => console.error('The Astro builder failed:', error));
   return builder;
+}
+
+function forget(builder: Builder) {
+  clearTimeout(builder.idleTimer);
+  const at = waiting.indexOf(builder);
+  if (at !== -1) waiting.splice(at, 1);
+}
+
+/** Let `builder` go: it ends once it has no channel to this process. */
+function retire(builder: Builder) {
+  forget(builder);
+  if (builder.child.connected) builder.child.disconnect();
 }
 
 /** Keep `builder` for the next build, without holding the process that asked open for it. */
 function park(builder: Builder) {
   builder.child.unref();
   builder.child.channel?.unref();
-  builder.idleTimer = setTimeout(() => builder.child.disconnect(), idleMs).unref();
+  builder.idleTimer = setTimeout(() => retire(builder), idleMs).unref();
   waiting.push(builder);
+}
+
+/** A builder kept from an earlier build that can still take one. */
+function waitingBuilder(): Builder | undefined {
+  for (let builder = waiting.pop(); builder; builder = waiting.pop())
+    if (builder.child.connected) return builder;
+  return undefined;
 }
 
 /** The answer of one build, or the build's failure; once stopped, only after the child is gone. */
@@ -57,6 +74,10 @@ function buildIn(builder: Builder, env: Record<string, string>, signal?: AbortSi
   return new Promise<Answer>((done, fail) => {
     const stop = () => child.kill('SIGTERM');
     const onAnswer = (answer: Answer) => settle(() => done(answer));
+    const onError = (error: Error) => {
+      child.kill();
+      settle(() => fail(error));
+    };
     const onExit = (code: number | null) =>
       settle(() =>
         fail(
@@ -71,10 +92,12 @@ function buildIn(builder: Builder, env: Record<string, string>, signal?: AbortSi
       signal?.removeEventListener('abort', stop);
       child.off('message', onAnswer);
       child.off('exit', onExit);
+      child.off('error', onError);
       then();
     }
     child.once('message', onAnswer);
     child.once('exit', onExit);
+    child.once('error', onError);
     if (signal?.aborted) return stop();
     signal?.addEventListener('abort', stop, { once: true });
     child.send({ env });
@@ -90,7 +113,7 @@ export async function buildWithAstro(
   env: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<void> {
-  const builder = waiting.pop() ?? startBuilder();
+  const builder = waitingBuilder() ?? startBuilder();
   clearTimeout(builder.idleTimer);
   builder.builds++;
   const answer = await buildIn(
@@ -103,6 +126,6 @@ export async function buildWithAstro(
     builder.child.kill();
     throw new Error(`astro build failed: ${answer.error}`);
   }
-  if (builder.builds >= maxBuilds || answer.heapUsed > maxHeapBytes) builder.child.disconnect();
+  if (builder.builds >= maxBuilds || answer.heapUsed > maxHeapBytes) retire(builder);
   else park(builder);
 }
