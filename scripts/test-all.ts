@@ -3,8 +3,14 @@
 // process on one core, so they run in two lanes side by side that take about as long as each other
 // (Astro's check alone; lint, then the Worker's check); the test stages after them use every core
 // themselves and run one after another (the stress and browser runs measure timings that a
-// neighbour would skew).
+// neighbour would skew). Every stage gets one temporary folder as its TMPDIR, removed at the end,
+// so the servers, shops, backups and browser profiles the tests make in it never pile up in /tmp.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const runTmp = mkdtempSync(join(tmpdir(), 'chandi-test-run-'));
 
 interface Stage {
   script: string;
@@ -17,6 +23,7 @@ function run(stage: Stage, buffered: boolean): Promise<void> {
   const started = performance.now();
   const child = spawn('npm', ['run', '--silent', stage.script], {
     stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, TMPDIR: runTmp },
   });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -65,4 +72,5 @@ for (const stage of steps.flat(2))
     `  ${stage.script.padEnd(18)} ${stage.took === undefined ? 'not run' : `${stage.took.toFixed(0)} s${stage.ok ? '' : ' (failed)'}`}`,
   );
 console.log(`  ${'in all'.padEnd(18)} ${((performance.now() - started) / 1000).toFixed(0)} s`);
+rmSync(runTmp, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);
