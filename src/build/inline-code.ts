@@ -20,6 +20,9 @@ function compile(entry: string): string {
 /** The script every page runs first in its head (src/inline/head.ts). */
 export const headScript = compile('../inline/head.ts');
 
+/** The script right after the site header (src/inline/header.ts). */
+export const headerScript = compile('../inline/header.ts');
+
 /** The CSP source of an inline script. */
 export const cspHash = (code: string) =>
   `sha256-${createHash('sha256').update(code).digest('base64')}` as const;
@@ -30,6 +33,7 @@ export const inlineCode = () => ({
   resolveId: (id: string) => (id === 'virtual:chandi/inline' ? '\0virtual:chandi/inline' : null),
   load: (id: string) =>
     id === '\0virtual:chandi/inline'
-      ? `export const headScript = ${JSON.stringify(headScript)};`
+      ? `export const headScript = ${JSON.stringify(headScript)};\n` +
+        `export const headerScript = ${JSON.stringify(headerScript)};`
       : null,
 });

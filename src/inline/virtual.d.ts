@@ -2,4 +2,6 @@
 declare module 'virtual:chandi/inline' {
   /** The script every page runs first in its head (src/inline/head.ts). */
   export const headScript: string;
+  /** The script right after the site header (src/inline/header.ts). */
+  export const headerScript: string;
 }
