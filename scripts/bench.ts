@@ -148,7 +148,13 @@ try {
   }
 
   if (only.includes('first-tap')) {
-    const taps = await measureFirstTap(base, tapPages(await plainProductPath(base)), tapRuns);
+    // `--pages` names the product page `detail`, as the Lighthouse runs do.
+    const tapped = tapPages(await plainProductPath(base)).filter(
+      (page) =>
+        !options.pages ||
+        options.pages.split(',').includes(page.name === 'product' ? 'detail' : page.name),
+    );
+    const taps = await measureFirstTap(base, tapped, tapRuns);
     sections.push(
       '## First working tap (applied throttling, fresh loads)',
       '',
