@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { productSitemap, sitemapAlias, sitemapOptions } from './src/build/sitemap';
 import { pageScripts } from './src/build/page-scripts';
 import { compileHints } from './src/build/compile-hints';
-import { cspHash, headerScript, headScript, inlineCode } from './src/build/inline-code';
+import { cspHash, inlineCode, inlineScripts } from './src/build/inline-code';
 
 /** Browser modules of the storefront's stores, helpers, scripts and rules (not the admin app's). */
 const sharedBrowserCode = (/** @type {string} */ id) =>
@@ -92,9 +92,9 @@ export default defineConfig({
   },
   security: {
     csp: {
-      // Astro hashes the scripts it bundles; the head and header scripts (`is:inline`) are listed here.
+      // Astro hashes the scripts it bundles; the inline ones (`is:inline`) are listed here.
       scriptDirective: {
-        hashes: [cspHash(headScript), cspHash(headerScript)],
+        hashes: Object.values(inlineScripts).map(cspHash),
       },
     },
   },

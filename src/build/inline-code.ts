@@ -17,11 +17,13 @@ function compile(entry: string): string {
   return outputFiles[0]!.text.trim();
 }
 
-/** The script every page runs first in its head (src/inline/head.ts). */
-export const headScript = compile('../inline/head.ts');
-
-/** The script right after the site header (src/inline/header.ts). */
-export const headerScript = compile('../inline/header.ts');
+/** The inline scripts, by the name the virtual module exports each under (src/inline/virtual.d.ts). */
+export const inlineScripts = {
+  /** The script every page runs first in its head (src/inline/head.ts). */
+  headScript: compile('../inline/head.ts'),
+  /** The script right after the site header (src/inline/header.ts). */
+  headerScript: compile('../inline/header.ts'),
+};
 
 /** The CSP source of an inline script. */
 export const cspHash = (code: string) =>
@@ -33,7 +35,8 @@ export const inlineCode = () => ({
   resolveId: (id: string) => (id === 'virtual:chandi/inline' ? '\0virtual:chandi/inline' : null),
   load: (id: string) =>
     id === '\0virtual:chandi/inline'
-      ? `export const headScript = ${JSON.stringify(headScript)};\n` +
-        `export const headerScript = ${JSON.stringify(headerScript)};`
+      ? Object.entries(inlineScripts)
+          .map(([name, code]) => `export const ${name} = ${JSON.stringify(code)};`)
+          .join('\n')
       : null,
 });
