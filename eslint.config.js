@@ -67,6 +67,13 @@ const testFiles = [
   'e2e/**',
   'functions/test/**',
 ];
+// Files that no module imports (scripts/lint/import-cycles.test.ts checks it).
+export const notImported = [
+  '**/*.test.{ts,tsx}',
+  '**/*.typetest.ts',
+  '**/*.stress.ts',
+  'e2e/**/*.spec.ts',
+];
 const classicZod = ['zod', 'zod/v4'].map((name) => ({
   name,
   message:
@@ -96,6 +103,10 @@ export default tseslint.config(
     // No module imports itself round a circle (issue 29): the first module of one to run sees the
     // others half-loaded, and a reader cannot learn one part without the whole. Imports resolve
     // as TypeScript resolves them; dynamic `import()` counts, `import type` does not (gone at run time).
+    // The rule walks every import a file reaches; a file no module imports (a test, a spec) can be
+    // on no circle, so it is not walked from: the rule took 35 of the lint's 50 seconds walking
+    // from them.
+    ignores: notImported,
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],

@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order that fails fastest, with the time each took at the end
 // (the README's "Where the test time goes" is read from it). Lint and the type checks are each one
 // process on one core, so they run in two lanes side by side that take about as long as each other
-// (Astro's check alone; lint, then the Worker's check); the test stages after them use every core
+// (the app's and Astro's checks; lint, then the Worker's check); the test stages after them use every core
 // themselves and run one after another (the stress and browser runs measure timings that a
 // neighbour would skew). Every stage gets one temporary folder as its TMPDIR, removed at the end,
 // so the servers, shops, backups and browser profiles the tests make in it never pile up in /tmp.
@@ -51,7 +51,10 @@ async function runLane(lane: Stage[], buffered: boolean): Promise<void> {
 
 /** Steps run one after another; the lanes of a step run side by side. */
 const steps: Stage[][][] = [
-  [[{ script: 'typecheck:app' }], [{ script: 'lint' }, { script: 'typecheck:worker' }]],
+  [
+    [{ script: 'typecheck:app' }, { script: 'typecheck:astro' }],
+    [{ script: 'lint' }, { script: 'typecheck:worker' }],
+  ],
   [[{ script: 'test:unit' }]],
   [[{ script: 'test:stress:short' }]],
   [[{ script: 'test:e2e' }]],
