@@ -2,11 +2,13 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /**
  * After the list of tests, the time each spec file took in all (its tests' durations added up, so
- * more than the wall time when tests run side by side), the slowest first: where to look when the
+ * more than the wall time when tests run side by side), the slowest first, and the wall time of
+ * each project and of what came before the first test (the shop's start): where to look when the
  * browser run grows.
  */
 export default class SpecTimes implements Reporter {
   private readonly bySpec = new Map<string, { ms: number; tests: number }>();
+  private readonly byProject = new Map<string, { from: number; to: number }>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const spec = test.location.file.replace(/^.*\/e2e\//, 'e2e/');
@@ -14,6 +16,12 @@ export default class SpecTimes implements Reporter {
     entry.ms += result.duration;
     entry.tests += 1;
     this.bySpec.set(spec, entry);
+    const project = test.parent.project()?.name ?? '';
+    const from = result.startTime.getTime();
+    const span = this.byProject.get(project) ?? { from, to: from };
+    span.from = Math.min(span.from, from);
+    span.to = Math.max(span.to, from + result.duration);
+    this.byProject.set(project, span);
   }
 
   onEnd(result: FullResult): void {
@@ -25,6 +33,13 @@ export default class SpecTimes implements Reporter {
         `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${String(tests).padStart(3)}  ${spec}`,
       );
     console.log(`  ${(total / 1000).toFixed(1).padStart(7)} s  in all`);
+    const spans = [...this.byProject].sort(([, a], [, b]) => a.from - b.from);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+    const firstTest = spans[0]?.[1].from ?? result.startTime.getTime();
+    console.log(
+      `Wall time: before the first test ${seconds(firstTest - result.startTime.getTime())}, ` +
+        spans.map(([name, { from, to }]) => `${name} ${seconds(to - from)}`).join(', '),
+    );
   }
 
   printsToStdio(): boolean {
