@@ -55,8 +55,8 @@ beforeAll(async () => {
   db = await createDb(url);
   expect(await ensureSiteBuilt(db, siteDir, env), 'the copied site is up to date').toBe(false);
   site = await loadStaticSite(siteDir);
-  // The demo's 36 product pages are too few to stop for (a later change waits for them): stopped
-  // here as a large catalogue's would be.
+  // The demo's 36 product pages are too few to leave for a second build after a new frame, or to
+  // stop that build for a later change: here they are, as a large catalogue's would be.
   publisher = createNodePublisher({
     db,
     siteDir,
@@ -64,6 +64,7 @@ beforeAll(async () => {
     site,
     debounceMs: 10,
     stoppableFramePassFrom: 1,
+    frameLaterFrom: 1,
   });
   catalogue = await listProducts(db);
 }, 300_000);

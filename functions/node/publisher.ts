@@ -7,6 +7,14 @@ import type { StaticSite } from './static-files';
 export const stoppableFramePass = 500;
 
 /**
+ * From how many product pages a new frame alone (settings, a category's name) leaves them to a
+ * second build. Fewer are rendered in the first: each costs about 13 ms with its compressed
+ * copies, so 200 delay the other pages by under 3 s, where a second build would add its own start
+ * of about 5 s before the product pages were out.
+ */
+export const frameLaterFrom = 200;
+
+/**
  * Rebuilds the site in a child process after catalogue changes (debounced), then has the served
  * `site` read the swapped-in build at once. A failed build keeps the old site and is reported in
  * the status.
@@ -19,6 +27,8 @@ export function createNodePublisher(options: {
   debounceMs?: number;
   /** From how many product pages a newer change stops their build (see `stoppableFramePass`). */
   stoppableFramePassFrom?: number;
+  /** From how many product pages a new frame alone leaves them to a second build (`frameLaterFrom`). */
+  frameLaterFrom?: number;
 }): Publisher {
   let status: PublishStatus = { state: 'idle', at: Date.now() };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -36,8 +46,10 @@ export function createNodePublisher(options: {
     const { db, siteDir, buildEnv, site } = options;
     try {
       // A change every product page shows (settings, a category's name) reaches the other pages
-      // first; the product pages follow in a second build (decision 022).
-      await ensureSiteBuilt(db, siteDir, buildEnv, { frameLater: true });
+      // first; the product pages follow in a second build (decision 022), if they are many.
+      await ensureSiteBuilt(db, siteDir, buildEnv, {
+        frameLaterFrom: options.frameLaterFrom ?? frameLaterFrom,
+      });
       await site.reload();
       const olderFrames = await pagesWithOlderFrameIn(siteDir);
       if (olderFrames) {

@@ -35,7 +35,7 @@ interface BuildStamp {
   sourcesModified: number;
   /** The values of `pageOptionNames` the site was built with. */
   options: Record<string, string>;
-  /** Product pages kept with an older frame (a build with `frameLater`): the next build renders them. */
+  /** Product pages kept with an older frame (see `frameLaterFrom`): the next build renders them. */
   olderFrames?: number;
 }
 
@@ -128,8 +128,11 @@ async function removeAbandonedBuildFolders() {
 
 /** What a build of only the changed product pages may leave for later. */
 interface BuildOptions {
-  /** Keep product pages whose only change is the frame (settings, category names) as they are. */
-  frameLater?: boolean;
+  /**
+   * Keep product pages whose only change is the frame (settings, category names) as they are, when
+   * there are at least this many.
+   */
+  frameLaterFrom?: number;
   /** Stops the build; the served site stays as it was. */
   signal?: AbortSignal;
 }
@@ -142,7 +145,7 @@ async function runAstroBuild(
   outDir: string,
   env: Record<string, string>,
   previous: string | undefined,
-  { frameLater = false, signal }: BuildOptions,
+  { frameLaterFrom, signal }: BuildOptions,
 ): Promise<void> {
   await removeAbandonedBuildFolders();
   return buildWithAstro(
@@ -151,7 +154,7 @@ async function runAstroBuild(
       CHANDI_BUILDS_DIR: buildsDir,
       CHANDI_OUT_DIR: outDir,
       CHANDI_PREVIOUS_SITE: previous ?? '',
-      CHANDI_FRAME_LATER: frameLater ? '1' : '',
+      CHANDI_FRAME_LATER_FROM: frameLaterFrom ? String(frameLaterFrom) : '',
       // The site it replaces was built from the same sources, so with the same content.
       CHANDI_CONTENT_SYNCED: previous && existsSync(contentStore) ? '1' : '',
       ASTRO_TELEMETRY_DISABLED: '1',
@@ -203,8 +206,8 @@ async function buildInto(
  * Workers assets rules, and swaps it in, so a half-built site is never served. When only the data
  * changed since the current build (same sources and options), it renders only the product pages
  * whose inputs changed and takes the others from the current build (decision 022); with
- * `frameLater`, product pages whose only change is the frame are taken too, and the next call
- * renders them. `force` builds every page. Returns true when it built.
+ * `frameLaterFrom`, product pages whose only change is the frame are taken too when there are at
+ * least that many, and the next call renders them. `force` builds every page. Returns true when it built.
  */
 export async function ensureSiteBuilt(
   db: Db,
@@ -244,7 +247,7 @@ export async function ensureSiteBuilt(
   return true;
 }
 
-/** How many product pages of the site in `siteDir` still show an older frame (see `frameLater`). */
+/** How many product pages of the site in `siteDir` still show an older frame (see `frameLaterFrom`). */
 export async function pagesWithOlderFrameIn(siteDir: string): Promise<number> {
   return (await readStamp(resolve(root, siteDir)))?.olderFrames ?? 0;
 }

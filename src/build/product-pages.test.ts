@@ -120,10 +120,20 @@ describe('which product pages a change renders', () => {
   it('with the frame later, a new frame alone renders nothing; a changed piece still renders', () => {
     const before = fingerprints(catalogue());
     const phone = { ...defaultShopSettings, phone: '+91 98290 00000' };
-    expect([...pagesToRender(fingerprints(catalogue(), phone), before, true)]).toEqual([]);
+    expect([...pagesToRender(fingerprints(catalogue(), phone), before, 1)]).toEqual([]);
     const products = catalogue();
     products[2] = product('c1', chains, 5000);
-    expect([...pagesToRender(fingerprints(products, phone), before, true)]).toEqual(['c1']);
+    expect([...pagesToRender(fingerprints(products, phone), before, 1)]).toEqual(['c1']);
+  });
+
+  it('renders the pages a new frame alone changed when they are fewer than the frame-later count', () => {
+    const before = fingerprints(catalogue());
+    const products = catalogue();
+    products[2] = product('c1', chains, 5000);
+    const after = fingerprints(products, { ...defaultShopSettings, phone: '+91 98290 00000' });
+    // c1's own content changed; the six rings changed by the frame alone.
+    expect([...pagesToRender(after, before, 6)]).toEqual(['c1']);
+    expect([...pagesToRender(after, before, 7)].sort()).toEqual(Object.keys(after).sort());
   });
 
   it('renders every page when there is no previous build', () => {
@@ -137,7 +147,7 @@ describe('productPagesToBuild', () => {
   const saved = {
     out: process.env.CHANDI_OUT_DIR,
     previous: process.env.CHANDI_PREVIOUS_SITE,
-    frameLater: process.env.CHANDI_FRAME_LATER,
+    frameLaterFrom: process.env.CHANDI_FRAME_LATER_FROM,
   };
   const folder = () => {
     const made = mkdtempSync(join(tmpdir(), 'chandi-pages-'));
@@ -148,11 +158,11 @@ describe('productPagesToBuild', () => {
     outDir: string,
     previous: string,
     products: ProductJson[],
-    { settings = defaultShopSettings, frameLater = false } = {},
+    { settings = defaultShopSettings, frameLaterFrom = '' } = {},
   ) => {
     process.env.CHANDI_OUT_DIR = outDir;
     process.env.CHANDI_PREVIOUS_SITE = previous;
-    process.env.CHANDI_FRAME_LATER = frameLater ? '1' : '';
+    process.env.CHANDI_FRAME_LATER_FROM = frameLaterFrom;
     const pages = productPagesToBuild('https://shop.test', products, settings, categoryList());
     return pages.map((page) => page.product._id).sort();
   };
@@ -164,7 +174,7 @@ describe('productPagesToBuild', () => {
     for (const made of folders.splice(0)) rmSync(made, { recursive: true, force: true });
     process.env.CHANDI_OUT_DIR = saved.out;
     process.env.CHANDI_PREVIOUS_SITE = saved.previous;
-    process.env.CHANDI_FRAME_LATER = saved.frameLater;
+    process.env.CHANDI_FRAME_LATER_FROM = saved.frameLaterFrom;
   });
 
   it('records every page and renders only those changed since the previous site', () => {
@@ -185,7 +195,9 @@ describe('productPagesToBuild', () => {
     const products = catalogue();
     products[2] = product('c1', chains, 5000);
     const second = folder();
-    expect(build(second, first, products, { settings, frameLater: true })).toEqual(['c1']);
+    expect(build(second, first, products, { settings, frameLaterFrom: '6' })).toEqual(['c1']);
+    // Had the frame alone changed fewer pages than the count, this build would have rendered them.
+    expect(build(folder(), first, products, { settings, frameLaterFrom: '7' })).toHaveLength(7);
     expect(pagesWithOlderFrame(recorded(second))).toBe(6);
     expect(recorded(second).pages.r1).toBe(recorded(first).pages.r1);
     const third = folder();

@@ -110,20 +110,22 @@ const contentOf = (fingerprint: string) => fingerprint.slice(fingerprint.indexOf
 
 /**
  * The ids whose page must be rendered: new pages and changed ones (every page without `previous`).
- * With `frameLater`, a page whose own content is unchanged is not rendered for a new frame alone
- * (the shop's settings, a category's name): it keeps the frame it has until the next build.
+ * When at least `frameLaterFrom` pages changed by a new frame alone (the shop's settings, a
+ * category's name), those are not rendered: each keeps the frame it has until the next build.
  */
 export function pagesToRender(
   current: Record<string, string>,
   previous: Record<string, string> | null,
-  frameLater = false,
+  frameLaterFrom = Infinity,
 ): Set<string> {
-  const changed = (id: string, now: string) => {
+  const content: string[] = [];
+  const frameOnly: string[] = [];
+  for (const [id, now] of Object.entries(current)) {
     const before = previous?.[id];
-    if (before === undefined) return true;
-    return frameLater ? contentOf(before) !== contentOf(now) : before !== now;
-  };
-  return new Set(Object.entries(current).flatMap(([id, now]) => (changed(id, now) ? [id] : [])));
+    if (before === undefined || contentOf(before) !== contentOf(now)) content.push(id);
+    else if (before !== now) frameOnly.push(id);
+  }
+  return new Set(frameOnly.length >= frameLaterFrom ? content : [...content, ...frameOnly]);
 }
 
 /** How many pages of a built site still show an older frame than the one it was built with. */
@@ -147,8 +149,9 @@ export function readPageInputs(siteDir: string | undefined): PageInputs | null {
 /**
  * The product pages this build renders. Records every page's fingerprint in the build's output
  * folder (CHANDI_OUT_DIR), and when CHANDI_PREVIOUS_SITE names the site being replaced, keeps only
- * the pages whose fingerprint differs from the one recorded there; with CHANDI_FRAME_LATER=1, only
- * those whose own content differs (a page kept with its older frame is recorded as it is).
+ * the pages whose fingerprint differs from the one recorded there; with CHANDI_FRAME_LATER_FROM=n,
+ * only those whose own content differs when n or more differ by the frame alone (a page kept with
+ * its older frame is recorded as it is).
  */
 export function productPagesToBuild(
   site: string,
@@ -160,7 +163,11 @@ export function productPagesToBuild(
   const frame = frameFingerprint(site, settings, categories);
   const current = pageFingerprints(pages, frame);
   const previous = readPageInputs(process.env.CHANDI_PREVIOUS_SITE)?.pages ?? null;
-  const render = pagesToRender(current, previous, process.env.CHANDI_FRAME_LATER === '1');
+  const render = pagesToRender(
+    current,
+    previous,
+    Number(process.env.CHANDI_FRAME_LATER_FROM) || Infinity,
+  );
   const recorded = Object.fromEntries(
     Object.entries(current).map(([id, now]) => [id, render.has(id) ? now : previous![id]!]),
   );
