@@ -27,7 +27,7 @@ export function createNodePublisher(options: {
   debounceMs?: number;
   /** From how many product pages a newer change stops their build (see `stoppableFramePass`). */
   stoppableFramePassFrom?: number;
-  /** From how many product pages a new frame alone leaves them to a second build (`frameLaterFrom`). */
+  /** From how many product pages a new frame leaves them to a second build (`frameLaterFrom`). */
   frameLaterFrom?: number;
 }): Publisher {
   let status: PublishStatus = { state: 'idle', at: Date.now() };

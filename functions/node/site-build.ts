@@ -207,7 +207,8 @@ async function buildInto(
  * changed since the current build (same sources and options), it renders only the product pages
  * whose inputs changed and takes the others from the current build (decision 022); with
  * `frameLaterFrom`, product pages whose only change is the frame are taken too when there are at
- * least that many, and the next call renders them. `force` builds every page. Returns true when it built.
+ * least that many, and the next call renders them. `force` builds every page. Returns true when it
+ * built.
  */
 export async function ensureSiteBuilt(
   db: Db,
@@ -247,7 +248,7 @@ export async function ensureSiteBuilt(
   return true;
 }
 
-/** How many product pages of the site in `siteDir` still show an older frame (see `frameLaterFrom`). */
+/** How many product pages of the site in `siteDir` still show an older frame (`frameLaterFrom`). */
 export async function pagesWithOlderFrameIn(siteDir: string): Promise<number> {
   return (await readStamp(resolve(root, siteDir)))?.olderFrames ?? 0;
 }
