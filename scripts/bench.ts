@@ -148,11 +148,8 @@ try {
   }
 
   if (only.includes('first-tap')) {
-    // `--pages` names the product page `detail`, as the Lighthouse runs do.
     const tapped = tapPages(await plainProductPath(base)).filter(
-      (page) =>
-        !options.pages ||
-        options.pages.split(',').includes(page.name === 'product' ? 'detail' : page.name),
+      (page) => !options.pages || options.pages.split(',').includes(page.name),
     );
     const taps = await measureFirstTap(base, tapped, tapRuns);
     sections.push(

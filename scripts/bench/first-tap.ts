@@ -12,7 +12,7 @@ export interface TapPage extends ProbeTarget {
 
 /** The controls of issue 28 (product page, listing, home), given the product page's address. */
 export const tapPages = (productPath: string): TapPage[] => [
-  { name: 'product', path: productPath, control: 'main [data-add-to-cart]', effect: 'cart' },
+  { name: 'detail', path: productPath, control: 'main [data-add-to-cart]', effect: 'cart' },
   // The first card that adds at once (in stock, one size): a piece in sizes links to its page.
   {
     name: 'listing',
