@@ -19,6 +19,18 @@ async function fillContactBesidesPhone(page: Page): Promise<void> {
   await settledCode(page);
 }
 
+/**
+ * The focused element as `tag#id` (or `tag.class`), and whether the contact form has given way to its thank-you: a
+ * failure then tells a lost tap (focus left on Send) from a form that went on (hidden).
+ */
+const focusOnContact = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    const name = active?.id ? `#${active.id}` : active?.className ? `.${active.className}` : '';
+    const form = document.querySelector<HTMLFormElement>('[data-contact-form] form');
+    return `${active?.tagName.toLowerCase()}${name}${form?.hidden ? ' (form hidden)' : ''}`;
+  });
+
 test('the contact form holds phone numbers to the Indian rule the server uses', async ({
   page,
 }) => {
@@ -30,7 +42,8 @@ test('the contact form holds phone numbers to the Indian rule the server uses', 
   for (const wrong of ['1234567890', '5829012345', '+1 415 555 0100', '98290 1234']) {
     await phone.fill(wrong);
     await send.click();
-    await expect(phone, wrong).toBeFocused();
+    // Seen once in a full run, never alone: the phone field not focused after Send (cause unknown).
+    await expect.poll(() => focusOnContact(page), wrong).toBe('input#contact-phone');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(
       page.getByText('Please enter an Indian phone number, e.g. 98290 12345.'),
