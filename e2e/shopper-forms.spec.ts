@@ -20,8 +20,8 @@ async function fillContactBesidesPhone(page: Page): Promise<void> {
 }
 
 /**
- * The focused element as `tag#id` (or `tag.class`), and whether the contact form has given way to its thank-you: a
- * failure then tells a lost tap (focus left on Send) from a form that went on (hidden).
+ * The focused element as `tag#id` (or `tag.class`), and whether the contact form has given way to
+ * its thank-you: a failure then tells a lost tap (focus left on Send) from a form that went on.
  */
 const focusOnContact = (page: Page) =>
   page.evaluate(() => {
