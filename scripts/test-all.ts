@@ -3,8 +3,9 @@
 // process on one core, so they run in two lanes side by side that take about as long as each other
 // (the app's check, then Astro's; lint, then the Worker's check); the test stages after them use
 // every core themselves and run one after another (the stress and browser runs measure timings
-// that a neighbour would skew). Every stage gets one temporary folder as its TMPDIR, removed at the end,
-// so the servers, shops, backups and browser profiles the tests make in it never pile up in /tmp.
+// that a neighbour would skew). Every stage gets one temporary folder as its TMPDIR, removed at the
+// end, so the servers, shops, backups and browser profiles the tests make in it never pile up in
+// /tmp.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
