@@ -1,5 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import { firstTapProbe, type ProbeState, type ProbeTarget } from './first-tap-probe';
 import { earliestWorkingTap, type Tap, type TapRun } from './first-tap-report';
 import { cdpNetwork, phone } from './throttling';
@@ -31,6 +37,7 @@ const watchLaterTapMs = 600;
 interface Load {
   context: BrowserContext;
   page: Page;
+  cdp: CDPSession;
   /** performance.timeOrigin of the document: Date.now() − origin is page time. */
   origin: number;
   visible: Promise<ProbeState>;
@@ -60,10 +67,31 @@ async function open(browser: Browser, url: string, target: ProbeTarget): Promise
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', cdpNetwork);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+  await cdp.send('Emulation.setEmitTouchEventsForMouse', {
+    enabled: true,
+    configuration: 'mobile',
+  });
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
   const origin = await page.evaluate(() => performance.timeOrigin).catch(() => started);
-  return { context, page, origin, visible, effect };
+  return { context, page, cdp, origin, visible, effect };
+}
+
+/**
+ * A finger on the phone: a press and release turned into touches by Chromium's touch emulator (as
+ * DevTools' device mode turns a mouse into a finger), so the page gets touchstart, touchend and the
+ * tap gesture's click, with pointerType "touch", as soon as it can take them. Not
+ * `Input.dispatchTouchEvent` (Playwright's `touchscreen.tap`): DevTools holds a touch sent that way
+ * until the page's next frame is drawn ("we make sure the compositor is up to date", Chromium's
+ * devtools/protocol/input_handler.cc), which a real finger never waits for and which on a loading
+ * page adds hundreds of milliseconds. The emulator takes the press without answering it, so the
+ * calls are not awaited; closing the context ends them.
+ */
+function tapWithFinger(cdp: CDPSession, x: number, y: number): void {
+  for (const type of ['mousePressed', 'mouseReleased'] as const)
+    cdp
+      .send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 })
+      .catch(() => {});
 }
 
 const within = <T>(promise: Promise<T>, ms: number) =>
@@ -98,7 +126,7 @@ async function tapAfter(
     if (wait > 0) await sleep(wait);
     // The finger's time is when the tap is sent: a busy page handles it later, as on a phone.
     const tap = Date.now() - load.origin;
-    await load.page.touchscreen.tap(seen.x!, seen.y!);
+    tapWithFinger(load.cdp, seen.x!, seen.y!);
     const effect = await within(load.effect, Math.max(0, load.origin + tap + watchMs - Date.now()));
     if (effect !== undefined && effect < tap)
       throw new Error(`${target.control} on ${url} showed its effect before the tap`);
