@@ -85,13 +85,16 @@ async function open(browser: Browser, url: string, target: ProbeTarget): Promise
  * until the page's next frame is drawn ("we make sure the compositor is up to date", Chromium's
  * devtools/protocol/input_handler.cc), which a real finger never waits for and which on a loading
  * page adds hundreds of milliseconds. The emulator takes the press without answering it, so the
- * calls are not awaited; closing the context ends them.
+ * calls are not awaited; closing the context rejects them.
  */
 function tapWithFinger(cdp: CDPSession, x: number, y: number): void {
   for (const type of ['mousePressed', 'mouseReleased'] as const)
     cdp
       .send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 })
-      .catch(() => {});
+      .catch((error: Error) => {
+        // Unanswered when the context closes; any other failure stops the bench loudly.
+        if (!error.message.includes('has been closed')) throw error;
+      });
 }
 
 const within = <T>(promise: Promise<T>, ms: number) =>
