@@ -41,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'own-process',
           include: ownProcess,
-          globalSetup: ['functions/test/demo-shop.global-setup.ts'],
+          globalSetup: ['functions/test/run-folders.global-setup.ts'],
         },
       },
     ],

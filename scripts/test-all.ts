@@ -1,11 +1,12 @@
 // `npm test`: every check, in the order that fails fastest, with the time each took at the end
-// (the README's "Where the test time goes" is read from it). Lint and the type checks are each one
-// process on one core, so they run in two lanes side by side that take about as long as each other
-// (the app's check, then Astro's; lint, then the Worker's check); the test stages after them use
+// (the README's "Where the test time goes" is read from it). Lint and the type checks run in two
+// lanes side by side that take about as long as each other (the app's check, Astro's, then the
+// Worker's; lint with Prettier); the test stages after them use
 // every core themselves and run one after another (the stress and browser runs measure timings
 // that a neighbour would skew). Every stage gets one temporary folder as its TMPDIR, removed at the
 // end, so the servers, shops, backups and browser profiles the tests make in it never pile up in
-// /tmp.
+// /tmp. The demo shop is made once for the whole run (DEMO_SHOP_DIR): the unit stage's Worker and
+// publisher tests and the stress run's shops are all copies of it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,7 @@ function run(stage: Stage, buffered: boolean): Promise<void> {
   const started = performance.now();
   const child = spawn('npm', ['run', '--silent', stage.script], {
     stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, TMPDIR: runTmp },
+    env: { ...process.env, TMPDIR: runTmp, DEMO_SHOP_DIR: join(runTmp, 'demo-shop') },
   });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -53,8 +54,8 @@ async function runLane(lane: Stage[], buffered: boolean): Promise<void> {
 /** Steps run one after another; the lanes of a step run side by side. */
 const steps: Stage[][][] = [
   [
-    [{ script: 'typecheck:app' }, { script: 'typecheck:astro' }],
-    [{ script: 'lint' }, { script: 'typecheck:worker' }],
+    [{ script: 'typecheck:app' }, { script: 'typecheck:astro' }, { script: 'typecheck:worker' }],
+    [{ script: 'lint' }],
   ],
   [[{ script: 'test:unit' }]],
   [[{ script: 'test:stress:short' }]],

@@ -1,18 +1,17 @@
 // The demo shop as `npm start` prepares it (the database migrated and seeded, its pictures, the site
 // built from it), made once per test run and copied into each test's folder. Building the site is
-// the slow part (Astro), and every Worker test and the Node publisher's test need the same one.
-import { cpSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
+// the slow part (Astro), and every Worker test, the Node publisher's test and (in `npm test`, which
+// keeps it between stages) every stress check's shop need the same one.
+import { cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { seedDemoCatalogue } from '../../db/seed/seed-catalogue';
 import { parseEnv } from '../env';
 import { createFileBlobStore } from '../node/blob-store';
-import { takingTurns } from '../node/build-lock';
 import { createDb, migrateDb } from '../node/db';
 import { rasterizeWithSharp } from '../node/rasterize';
 import { ensureSiteBuilt } from '../node/site-build';
-
-const readyFile = '.ready';
+import { madeOnce } from './made-once';
 
 /**
  * Make the demo shop in `dir`: no admin (each test makes its own, as a first start does), and the
@@ -37,20 +36,21 @@ async function makeDemoShop(dir: string): Promise<void> {
   }
 }
 
+/** Make the demo shop in `dir` unless a process of this run has. */
+export const demoShopReady = (dir: string) => madeOnce(dir, () => makeDemoShop(dir));
+
+/** The demo shop's parts in `dir`: shop.db (with its -wal file, should one be left), uploads/ and site/. */
+export const demoShopParts = (dir: string) =>
+  readdirSync(dir).filter((name) => !name.startsWith('.'));
+
 /**
  * Copy the demo shop into `folder` as `shop.db`, `uploads/` and `site/`, making it first if no test
- * file of this run has (test files run in several processes: the first to take the lock makes it).
- * `prepareLocalEdge` on those paths then migrates and seeds nothing and finds the site up to date.
+ * file of this run has. `prepareLocalEdge` on those paths then migrates and seeds nothing and finds
+ * the site up to date.
  */
 export async function copyDemoShop(folder: string): Promise<void> {
   const dir = inject('demoShopDir');
-  if (!existsSync(join(dir, readyFile)))
-    await takingTurns(join(dir, '.making'), async () => {
-      if (existsSync(join(dir, readyFile))) return;
-      await makeDemoShop(dir);
-      writeFileSync(join(dir, readyFile), '');
-    });
-  // shop.db (with its -wal file, should one be left), uploads/ and site/; not the marks.
-  for (const part of readdirSync(dir).filter((name) => !name.startsWith('.')))
+  await demoShopReady(dir);
+  for (const part of demoShopParts(dir))
     cpSync(join(dir, part), join(folder, part), { recursive: true });
 }

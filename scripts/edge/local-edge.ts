@@ -31,18 +31,23 @@ export function databaseFile(url: string): string {
 
 /**
  * A copy of wrangler.toml in `folder` with absolute paths, serving `siteDir` as the assets, so
- * the real configuration is what runs. The Worker is built into `folder/worker` first (each test's
- * own, so Worker tests running side by side never read each other's half-written chunks); with
+ * the real configuration is what runs. The Worker is built into `folder/worker` first (each caller's
+ * own, so Workers running side by side never read each other's half-written chunks), unless
+ * `builtWorkerDir` names a bundle already built (the tests' `sharedWorkerDir`); with
  * `rebuildOnChange` (dev:edge) wrangler builds it there again when a source changes, otherwise the
  * config has no build step; `splitting: false` builds it as one module (the bench's comparison).
  */
 export async function writeEdgeConfig(
   folder: string,
   siteDir: string,
-  { rebuildOnChange = false, splitting = true } = {},
+  {
+    rebuildOnChange = false,
+    splitting = true,
+    builtWorkerDir,
+  }: { rebuildOnChange?: boolean; splitting?: boolean; builtWorkerDir?: string } = {},
 ): Promise<string> {
-  const workerDir = join(resolve(folder), 'worker');
-  await buildWorker(workerDir, { splitting });
+  const workerDir = builtWorkerDir ?? join(resolve(folder), 'worker');
+  if (!builtWorkerDir) await buildWorker(workerDir, { splitting });
   const config = (await readFile(join(repoRoot, 'wrangler.toml'), 'utf8'))
     .replace(/^main = ".*"$/m, `main = ${JSON.stringify(join(workerDir, workerEntry))}`)
     .replace(/^directory = ".*"$/m, `directory = ${JSON.stringify(resolve(siteDir))}`)

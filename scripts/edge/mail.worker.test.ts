@@ -16,6 +16,7 @@ import { createDb } from '../../functions/node/db';
 import { startHranaServer } from './hrana-server';
 import { copyDemoShop } from '../../functions/test/demo-shop';
 import { databaseFile, prepareLocalEdge, writeEdgeConfig } from './local-edge';
+import { sharedWorkerDir } from './shared-worker';
 import { shopCaller } from './shop-call';
 
 const owner = 'owner@chandi.example';
@@ -71,7 +72,9 @@ beforeAll(async () => {
   stop.push(hrana.close);
   // The real config, with the binding allowed to reach the owner and one customer only (as a
   // binding restricted with allowed_destination_addresses would be), to see a refusal.
-  const configPath = await writeEdgeConfig(folder, env.SITE_DIR);
+  const configPath = await writeEdgeConfig(folder, env.SITE_DIR, {
+    builtWorkerDir: await sharedWorkerDir(),
+  });
   const config = await readFile(configPath, 'utf8');
   expect(config).toMatch(/\[\[send_email\]\]\nname = "EMAIL"\n/);
   expect(config).toMatch(/crons = \["\* \* \* \* \*"\]/);

@@ -12,6 +12,7 @@ import { readCatalogueVersion } from '../../functions/lib/catalogue-version';
 import { startHranaServer } from './hrana-server';
 import { copyDemoShop } from '../../functions/test/demo-shop';
 import { databaseFile, prepareLocalEdge, writeEdgeConfig } from './local-edge';
+import { sharedWorkerDir } from './shared-worker';
 import { shopCaller } from './shop-call';
 
 const admin = { email: 'owner@chandi.example', password: 'edge-admin-password' };
@@ -80,7 +81,9 @@ beforeAll(async () => {
     root: folder,
     workers: [
       {
-        configPath: await writeEdgeConfig(folder, env.SITE_DIR),
+        configPath: await writeEdgeConfig(folder, env.SITE_DIR, {
+          builtWorkerDir: await sharedWorkerDir(),
+        }),
         vars: {
           DATABASE_URL: hrana.url,
           SITE_URL: siteUrl,

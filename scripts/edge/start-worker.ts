@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { createTestHarness } from 'wrangler';
 import { startHranaServer } from './hrana-server';
 import { databaseFile, writeEdgeConfig } from './local-edge';
+import { sharedWorkerDir } from './shared-worker';
 
 /** A running Worker and how to reach it. */
 export interface EdgeWorker {
@@ -32,7 +33,9 @@ export async function startWorker(options: {
     root: options.folder,
     workers: [
       {
-        configPath: await writeEdgeConfig(options.folder, options.siteDir),
+        configPath: await writeEdgeConfig(options.folder, options.siteDir, {
+          builtWorkerDir: await sharedWorkerDir(),
+        }),
         vars: { DATABASE_URL: hrana.url, ...options.vars },
         secrets: { DATABASE_AUTH_TOKEN: 'local-dev' },
       },

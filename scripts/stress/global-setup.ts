@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { demoCatalogue, growCatalogue } from '../bench/catalogue';
+import { demoShopReady } from '../../functions/test/demo-shop';
 import { short } from './settings';
 import { shopEnv, spawnTs } from './shop-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The demo shop that every check's shop is a copy of (functions/test/demo-shop.ts). */
     templateDir: string;
     /** The large catalogue's shop (`largeCatalogue`), being built while the fault checks run. */
     largeCatalogueDir: string;
@@ -39,17 +41,17 @@ export async function largeCatalogueBuilt(dir: string): Promise<void> {
 }
 
 /**
- * Seed the demo catalogue and build the site once (as `npm run build`), so each check starts its
- * own server on a copy in seconds instead of rebuilding. Then seed the large catalogue of the
- * first visitors' check and start its build, which runs while the fault checks do (the timed
- * checks run after both: vitest.stress.config.ts).
+ * The demo shop, made once (`npm test` made it in the unit stage already and names its folder in
+ * DEMO_SHOP_DIR), so each check starts its own server on a copy in seconds instead of rebuilding.
+ * Then seed the large catalogue of the first visitors' check and start its build, which runs while
+ * the fault checks do (the timed checks run after both: vitest.stress.config.ts).
  */
 export default async function setup(project: TestProject) {
-  const template = mkdtempSync(join(tmpdir(), 'chandi-stress-template-'));
+  const template =
+    process.env.DEMO_SHOP_DIR ?? mkdtempSync(join(tmpdir(), 'chandi-stress-template-'));
   const large = mkdtempSync(join(tmpdir(), 'chandi-stress-catalogue-'));
   const started = performance.now();
-  const code = await buildSite(template);
-  if (code !== 0) throw new Error(`preparing the template shop failed (exit ${code})`);
+  await demoShopReady(template);
   console.log(`Template shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   project.provide('templateDir', template);
 
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await building;
-    for (const dir of [template, large]) rmSync(dir, { recursive: true, force: true });
+    rmSync(large, { recursive: true, force: true });
+    if (!process.env.DEMO_SHOP_DIR) rmSync(template, { recursive: true, force: true });
   };
 }

@@ -3,17 +3,20 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { defaultSiteUrl } from '../../functions/config';
+import { demoShopParts } from '../../functions/test/demo-shop';
 import { freePort, waitForServer } from '../bench/server';
 
 const root = resolve(import.meta.dirname, '../..');
 export const adminPassword = 'stress-admin-password';
 
 /**
- * The address the stress shops' pages are built for, whatever port their server has: a copy of the
- * template then starts with its pages up to date instead of building them again (a site's address
- * is in its pages). The checks call each server by its port and send no Origin.
+ * The address the stress shops' pages are built for, whatever port their server has: the demo
+ * shop's (`npm start`'s own), so a copy of the template starts with its pages up to date instead
+ * of building them again (a site's address is in its pages). The checks call each server by its
+ * port and send no Origin.
  */
-const stressSiteUrl = 'http://127.0.0.1:4321';
+const stressSiteUrl = defaultSiteUrl;
 
 /**
  * The environment of a shop whose data lives in `dir` (same layout as `npm start`'s `data/`), its
@@ -104,7 +107,8 @@ export async function startShop(
 /** A fresh copy of the template data (seeded database, built site, images) for one check. */
 export function copyTemplate(template: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'chandi-stress-'));
-  cpSync(template, dir, { recursive: true });
+  for (const part of demoShopParts(template))
+    cpSync(join(template, part), join(dir, part), { recursive: true });
   return dir;
 }
 
