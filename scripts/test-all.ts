@@ -11,8 +11,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const runTmp = mkdtempSync(join(tmpdir(), 'chandi-test-run-'));
+// Every Node process of the run (servers, builds, scripts, test workers) loads packages as
+// `npm start` does (functions/node/resolve-cache.mjs).
+const resolveCache = pathToFileURL(
+  join(import.meta.dirname, '../functions/node/resolve-cache.mjs'),
+).href;
 
 interface Stage {
   script: string;
@@ -25,7 +31,12 @@ function run(stage: Stage, buffered: boolean): Promise<void> {
   const started = performance.now();
   const child = spawn('npm', ['run', '--silent', stage.script], {
     stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, TMPDIR: runTmp, DEMO_SHOP_DIR: join(runTmp, 'demo-shop') },
+    env: {
+      ...process.env,
+      TMPDIR: runTmp,
+      DEMO_SHOP_DIR: join(runTmp, 'demo-shop'),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${resolveCache}`.trim(),
+    },
   });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));

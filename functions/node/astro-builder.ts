@@ -1,8 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '../..');
 const script = join(root, 'functions/node/astro-build.mjs');
+const resolveCache = pathToFileURL(join(root, 'functions/node/resolve-cache.mjs')).href;
 
 /** How long a builder waits for the next build before it goes, giving its memory back. */
 const idleMs = 120_000;
@@ -29,8 +31,9 @@ function startBuilder(): Builder {
   const child = fork(script, [], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // The heap it reports is measured after a full collection, not with a build's garbage.
-    execArgv: ['--expose-gc'],
+    // The heap it reports is measured after a full collection, not with a build's garbage; the
+    // pages' code imports drizzle, which resolve-cache.mjs loads in a quarter of the time.
+    execArgv: ['--expose-gc', '--import', resolveCache],
   });
   const builder: Builder = { child, builds: 0 };
   child.once('exit', () => forget(builder));
