@@ -1,11 +1,12 @@
-// Preloaded with `--import` (`npm start`, and every process of `npm test` through NODE_OPTIONS):
-// resolves a package's relative `.js` imports without Node re-reading the package's manifest for
-// each of them. To tell a `.js` file's format, Node looks up the nearest package.json on every
-// import and copies all of its fields, parsing the whole `exports` map again each time
-// (Node 22–26: `getPackageScopeConfig` spreads an object whose `exports` is parsed on access).
-// drizzle-orm's manifest is 179 KB, mostly `exports`, and its 150-odd modules import each other:
-// importing it took 0.8 s of CPU, 0.6 s of that in this lookup, in every server, script, build
-// and test process (decision 048). Here each folder's package type is read once.
+// Preloaded with `--import` (`npm start`, the Astro builder, and every process of `npm test`
+// through NODE_OPTIONS): resolves a package's relative `.js` imports without Node re-reading the
+// package's manifest for each of them. To tell a `.js` file's format, Node looks up the nearest
+// package.json on every import and copies all of its fields, parsing the whole `exports` map
+// again each time (Node 22–26: `getPackageScopeConfig` spreads an object whose `exports` is parsed
+// on access). drizzle-orm's manifest is 179 KB, mostly `exports`, and the 110 of its modules the
+// server loads import each other: importing them took 0.8 s of CPU, 0.6 s of it in this lookup,
+// in every server, script, build and test process (decision 048). Here each folder's package type
+// is read once.
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { dirname, join } from 'node:path';
