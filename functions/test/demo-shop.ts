@@ -39,7 +39,7 @@ async function makeDemoShop(dir: string): Promise<void> {
 /** Make the demo shop in `dir` unless a process of this run has. */
 export const demoShopReady = (dir: string) => madeOnce(dir, () => makeDemoShop(dir));
 
-/** The demo shop's parts in `dir`: shop.db (with its -wal file, if one is left), uploads/, site/. */
+/** The demo shop's parts in `dir`: shop.db (and a -wal file, if one is left), uploads/, site/. */
 export const demoShopParts = (dir: string) =>
   readdirSync(dir).filter((name) => !name.startsWith('.'));
 
