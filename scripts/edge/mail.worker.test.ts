@@ -42,17 +42,20 @@ async function settledRows(ref: string) {
 
 /**
  * The plain-text bodies the local binding was given (miniflare keeps each one as a file under the
- * harness's folder), waiting until one contains `text`.
+ * harness's folder), waiting until each of `texts` is in one of them: miniflare writes a message's
+ * file on its own schedule, so a row marked sent does not mean its file is there yet.
  */
-async function sentBodies(text: string) {
+async function sentBodies(...texts: string[]) {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const files = (await readdir(join(folder, '.wrangler'), { recursive: true }).catch(() => []))
       .filter((file) => /email-text[\\/][^\\/]+\.txt$/.test(file))
       .map((file) => join(folder, '.wrangler', file));
     const bodies = await Promise.all(files.map((file) => readFile(file, 'utf8')));
-    if (bodies.some((body) => body.includes(text))) return bodies;
-    if (Date.now() > deadline) throw new Error(`No message with "${text}" in ${files.length} sent`);
+    const missing = texts.filter((text) => !bodies.some((body) => body.includes(text)));
+    if (!missing.length) return bodies;
+    if (Date.now() > deadline)
+      throw new Error(`No message with "${missing.join('", "')}" in ${files.length} sent`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -140,7 +143,7 @@ describe('e-mail from the Worker', () => {
       ['owner_new_inquiry', owner, 'sent', null],
       ['customer_ack', 'asha@example.in', 'sent', null],
     ]);
-    const bodies = await sentBodies(`#ref=${reference}&token=`);
+    const bodies = await sentBodies(`#ref=${reference}&token=`, `New inquiry ${reference}`);
     const ack = bodies.find((body) => body.includes(`#ref=${reference}&token=`))!;
     expect(ack).toContain(`${siteUrl}/track-order#ref=${reference}&token=`);
     const notification = bodies.find((body) => body.includes(`New inquiry ${reference}`))!;
