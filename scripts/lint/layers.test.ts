@@ -72,3 +72,33 @@ describe('zod', () => {
     ).toBe(false);
   });
 });
+
+describe('Intl on the storefront pages', () => {
+  const syntax = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(`${code}\n`, { filePath });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-syntax')
+      .map((m) => m.message.split(':')[0]);
+  };
+  const noIntl = 'No Intl on the storefront pages';
+
+  it("is refused in the pages' own code and what it shares, and left to the islands", async () => {
+    const count = 'export const label = (n: number) => n.toLocaleString("en-IN");';
+    expect(await syntax('src/scripts/probe.ts', count)).toEqual([noIntl]);
+    expect(await syntax('src/lib/probe.ts', count)).toEqual([noIntl]);
+    expect(
+      await syntax('src/stores/probe.ts', 'export const f = new Intl.NumberFormat();'),
+    ).toEqual([noIntl]);
+    expect(await syntax('src/inline/probe.ts', 'export const c = "a".localeCompare("b");')).toEqual(
+      [noIntl],
+    );
+    expect(await syntax('src/islands/Probe.tsx', count)).toEqual([]);
+    expect(await syntax('src/lib/probe.test.ts', count)).toEqual([]);
+  });
+
+  it('keeps the rule on the named z in those folders', async () => {
+    expect(
+      await syntax('src/lib/probe.ts', "import { z } from 'zod/mini';\nexport const s = z;"),
+    ).toEqual(["Use `import * as z from '…/lib/zod'`"]);
+  });
+});
