@@ -159,7 +159,7 @@ try {
       '',
       '- **FCP, LCP**: an untouched load (a tap ends LCP recording); "− LCP" columns subtract it.',
       "- **visible**: the control is laid out inside the viewport in a frame after the first contentful paint; one laid out below the screen (the product page's Add To Cart at 412 px) is scrolled to the middle of it first, as a shopper would.",
-      "- **tap**: a tap sent at once when the probe reports the control visible, through Chromium's touch emulator (touchstart, touchend and the tap's click, as a finger makes them); not `Input.dispatchTouchEvent`, which DevTools holds until the page's next frame; **effect**: when the effect appeared (a DOM change seen by a MutationObserver); **lost**: none within 10 s.",
+      "- **tap**: a tap sent at once when the probe reports the control visible, through Chromium's touch emulator (touchstart, touchend and the tap's click, as a finger makes them); not `Input.dispatchTouchEvent`, which DevTools holds until the page's next frame. Its time is when the browser took the touch (the page's pointerdown's own timestamp), not when the bench sent it; **effect**: when the effect appeared (a DOM change seen by a MutationObserver); **lost**: none within 10 s.",
       `- **earliest working tap**: the earliest tap whose effect appears within ${atOnceMs} ms of it, each tap in a fresh load: taps 0.5, 1.0, 1.5 … s after visibility until one works (at most 5 s), then halving the gap to the last that failed down to 0.1 s; "none" if no tap worked. The time shown is that tap's.`,
       '',
       'Target (issue 28): the first working tap no later than LCP + 0.3 s on every page.',

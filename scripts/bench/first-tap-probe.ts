@@ -17,6 +17,12 @@ export interface ProbeState {
   y?: number;
   /** When the effect first showed (a MutationObserver callback after the change). */
   effect?: number;
+  /**
+   * When the tap began for the page: the first pointerdown's own timestamp, set by the browser as
+   * it took the touch, as a phone sets it from the screen. The bench's tap is sent earlier, by as
+   * much as its own process and the browser's keep it waiting on a busy machine.
+   */
+  touched?: number;
 }
 
 declare global {
@@ -24,6 +30,7 @@ declare global {
     firstTapProbe?: ProbeState;
     firstTapVisible?: (state: ProbeState) => void;
     firstTapEffect?: (at: number) => void;
+    firstTapTouched?: (at: number) => void;
   }
 }
 
@@ -91,6 +98,13 @@ export function firstTapProbe(target: ProbeTarget): void {
       state.x = box.left + box.width / 2;
       state.y = box.top + box.height / 2;
       watchEffect(control);
+      // Passive and on pointers only: a listener must not make the browser wait on the page.
+      const touched = (event: Event) => {
+        if (state.touched !== undefined) return;
+        state.touched = event.timeStamp;
+        window.firstTapTouched?.(event.timeStamp);
+      };
+      addEventListener('pointerdown', touched, { capture: true, passive: true });
       window.firstTapVisible?.({ ...state });
       return;
     }
