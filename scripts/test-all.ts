@@ -2,10 +2,11 @@
 // (the README's "Where the test time goes" is read from it). Lint and the type checks run in two
 // lanes side by side that take about as long as each other (the app's check, Astro's, then the
 // Worker's; lint with Prettier); the test stages after them use every core themselves and run one
-// after another (the stress and browser runs measure timings that a neighbour would skew). Every stage gets one temporary folder as its TMPDIR, removed at the
-// end, so the servers, shops, backups and browser profiles the tests make in it never pile up in
-// /tmp. The demo shop is made once for the whole run (DEMO_SHOP_DIR): the unit stage's Worker and
-// publisher tests and the stress run's shops are all copies of it.
+// after another (the stress and browser runs measure timings that a neighbour would skew). Every
+// stage gets one temporary folder as its TMPDIR, removed at the end, so the servers, shops,
+// backups and browser profiles the tests make in it never pile up in /tmp. The demo shop is made
+// once for the whole run (DEMO_SHOP_DIR): the unit stage's Worker and publisher tests and the
+// stress run's shops are all copies of it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

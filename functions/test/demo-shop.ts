@@ -39,9 +39,14 @@ async function makeDemoShop(dir: string): Promise<void> {
 /** Make the demo shop in `dir` unless a process of this run has. */
 export const demoShopReady = (dir: string) => madeOnce(dir, () => makeDemoShop(dir));
 
-/** The demo shop's parts in `dir`: shop.db (and a -wal file, if one is left), uploads/, site/. */
-export const demoShopParts = (dir: string) =>
-  readdirSync(dir).filter((name) => !name.startsWith('.'));
+/**
+ * Copy the demo shop made in `dir` into `folder`: shop.db (and a -wal file, if one is left),
+ * uploads/ and site/, not the marks of its making.
+ */
+export function copyDemoShopParts(dir: string, folder: string): void {
+  for (const part of readdirSync(dir).filter((name) => !name.startsWith('.')))
+    cpSync(join(dir, part), join(folder, part), { recursive: true });
+}
 
 /**
  * Copy the demo shop into `folder` as `shop.db`, `uploads/` and `site/`, making it first if no test
@@ -51,6 +56,5 @@ export const demoShopParts = (dir: string) =>
 export async function copyDemoShop(folder: string): Promise<void> {
   const dir = inject('demoShopDir');
   await demoShopReady(dir);
-  for (const part of demoShopParts(dir))
-    cpSync(join(dir, part), join(folder, part), { recursive: true });
+  copyDemoShopParts(dir, folder);
 }

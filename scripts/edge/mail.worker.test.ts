@@ -15,8 +15,8 @@ import type { Db } from '../../functions/lib/db';
 import { createDb } from '../../functions/node/db';
 import { startHranaServer } from './hrana-server';
 import { copyDemoShop } from '../../functions/test/demo-shop';
-import { databaseFile, prepareLocalEdge, writeEdgeConfig } from './local-edge';
-import { sharedWorkerDir } from './shared-worker';
+import { databaseFile, prepareLocalEdge } from './local-edge';
+import { testEdgeConfig } from './shared-worker';
 import { shopCaller } from './shop-call';
 
 const owner = 'owner@chandi.example';
@@ -75,9 +75,7 @@ beforeAll(async () => {
   stop.push(hrana.close);
   // The real config, with the binding allowed to reach the owner and one customer only (as a
   // binding restricted with allowed_destination_addresses would be), to see a refusal.
-  const configPath = await writeEdgeConfig(folder, env.SITE_DIR, {
-    builtWorkerDir: await sharedWorkerDir(),
-  });
+  const configPath = await testEdgeConfig(folder, env.SITE_DIR);
   const config = await readFile(configPath, 'utf8');
   expect(config).toMatch(/\[\[send_email\]\]\nname = "EMAIL"\n/);
   expect(config).toMatch(/crons = \["\* \* \* \* \*"\]/);

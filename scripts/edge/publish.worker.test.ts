@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogueVersion } from '../../functions/lib/catalogue-version';
 import { startHranaServer } from './hrana-server';
 import { copyDemoShop } from '../../functions/test/demo-shop';
-import { databaseFile, prepareLocalEdge, writeEdgeConfig } from './local-edge';
-import { sharedWorkerDir } from './shared-worker';
+import { databaseFile, prepareLocalEdge } from './local-edge';
+import { testEdgeConfig } from './shared-worker';
 import { shopCaller } from './shop-call';
 
 const admin = { email: 'owner@chandi.example', password: 'edge-admin-password' };
@@ -81,9 +81,7 @@ beforeAll(async () => {
     root: folder,
     workers: [
       {
-        configPath: await writeEdgeConfig(folder, env.SITE_DIR, {
-          builtWorkerDir: await sharedWorkerDir(),
-        }),
+        configPath: await testEdgeConfig(folder, env.SITE_DIR),
         vars: {
           DATABASE_URL: hrana.url,
           SITE_URL: siteUrl,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { madeOnce } from '../../functions/test/made-once';
 import { buildWorker } from './build-worker';
+import { writeEdgeConfig } from './local-edge';
 
 /** The folder of this run's Worker bundle (`worker.js` and its chunks), built if no file has. */
 export async function sharedWorkerDir(): Promise<string> {
@@ -15,3 +16,7 @@ export async function sharedWorkerDir(): Promise<string> {
   });
   return bundle;
 }
+
+/** `writeEdgeConfig` for a test: the real configuration, serving this run's Worker bundle. */
+export const testEdgeConfig = async (folder: string, siteDir: string) =>
+  writeEdgeConfig(folder, siteDir, { builtWorkerDir: await sharedWorkerDir() });

@@ -3,8 +3,8 @@
 import { request as httpRequest } from 'node:http';
 import { createTestHarness } from 'wrangler';
 import { startHranaServer } from './hrana-server';
-import { databaseFile, writeEdgeConfig } from './local-edge';
-import { sharedWorkerDir } from './shared-worker';
+import { databaseFile } from './local-edge';
+import { testEdgeConfig } from './shared-worker';
 
 /** A running Worker and how to reach it. */
 export interface EdgeWorker {
@@ -33,9 +33,7 @@ export async function startWorker(options: {
     root: options.folder,
     workers: [
       {
-        configPath: await writeEdgeConfig(options.folder, options.siteDir, {
-          builtWorkerDir: await sharedWorkerDir(),
-        }),
+        configPath: await testEdgeConfig(options.folder, options.siteDir),
         vars: { DATABASE_URL: hrana.url, ...options.vars },
         secrets: { DATABASE_AUTH_TOKEN: 'local-dev' },
       },

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageFile } from '../../functions/test/images';
 import { startHranaServer } from './hrana-server';
 import { copyDemoShop } from '../../functions/test/demo-shop';
-import { databaseFile, prepareLocalEdge, repoRoot, writeEdgeConfig } from './local-edge';
-import { sharedWorkerDir } from './shared-worker';
+import { databaseFile, prepareLocalEdge, repoRoot } from './local-edge';
+import { testEdgeConfig } from './shared-worker';
 import { workerSize } from './worker-size';
 
 const admin = { email: 'owner@chandi.example', password: 'edge-admin-password' };
@@ -78,9 +78,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   stop.push(hrana.close, () => new Promise((resolve) => receiver.close(() => resolve())));
   databaseUrl = hrana.url;
-  const configPath = await writeEdgeConfig(folder, env.SITE_DIR, {
-    builtWorkerDir: await sharedWorkerDir(),
-  });
+  const configPath = await testEdgeConfig(folder, env.SITE_DIR);
   harness = createTestHarness({
     root: folder,
     workers: [

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { defaultSiteUrl } from '../../functions/config';
-import { demoShopParts } from '../../functions/test/demo-shop';
+import { copyDemoShopParts } from '../../functions/test/demo-shop';
 import { freePort, waitForServer } from '../bench/server';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -107,8 +107,7 @@ export async function startShop(
 /** A fresh copy of the template data (seeded database, built site, images) for one check. */
 export function copyTemplate(template: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'chandi-stress-'));
-  for (const part of demoShopParts(template))
-    cpSync(join(template, part), join(dir, part), { recursive: true });
+  copyDemoShopParts(template, dir);
   return dir;
 }
 
