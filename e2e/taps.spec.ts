@@ -4,7 +4,7 @@
 // code arrives (src/inline/taps.ts). The pages are opened without waiting for anything. (The
 // hero's pause button and the phone's Show N bar appear only once their code is there.)
 import { expect, type Locator, type Page } from '@playwright/test';
-import { cardsIn, firstProductPath, test } from './fixtures';
+import { cardsIn, firstProductPath, settledCode, test } from './fixtures';
 
 /** Applied throttling, as Lighthouse's phone: 150 ms round trip, 1.6 Mbps down, CPU 4× slower. */
 async function onASlowPhone(page: Page): Promise<void> {
@@ -242,5 +242,115 @@ test.describe('on a slow phone, a tap before the code comes is carried out once'
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.locator('header details summary').click();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe("a finger's tap is carried out when it lifts, once", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
+
+  /** A piece that adds at once (in stock, one size): its product page's wishlist heart. */
+  async function heartOnAProductPage(page: Page): Promise<Locator> {
+    const piece = (await products(page)).find((p) => p.status && !p.sizeType)!;
+    await page.goto(`/prod-detail/${piece._id}`);
+    await settledCode(page);
+    const heart = page.locator('main .detail-more [data-wish]');
+    await heart.scrollIntoViewIfNeeded();
+    return heart;
+  }
+
+  /** A finger's gesture through Chromium's touch events: down at `from`, moved through `path`, up. */
+  async function touch(page: Page, from: { x: number; y: number }, path: number[], holdMs = 0) {
+    const cdp = await page.context().newCDPSession(page);
+    const at = (y: number) => [{ x: from.x, y }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.y) });
+    for (const dy of path)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: at(from.y + dy),
+      });
+    if (holdMs) await page.waitForTimeout(holdMs);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+
+  const centre = async (control: Locator) => {
+    const box = (await control.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+
+  /**
+   * Notes on <html> whether the heart was already pressed when the browser's own click of a tap
+   * reached the page: registered before the page's script, this listener sees that click before
+   * the page's script swallows it.
+   */
+  const noteHeartAtClick = (page: Page) =>
+    page.addInitScript(() => {
+      addEventListener(
+        'click',
+        (event) => {
+          const heart = document.querySelector('main .detail-more [data-wish]');
+          if (event.isTrusted && heart?.contains(event.target as Node))
+            document.documentElement.dataset.pressedAtClick = String(heart.ariaPressed);
+        },
+        { capture: true },
+      );
+    });
+  const pressedAtClick = (page: Page) => page.locator('html');
+
+  test('a toggle flips once, before the click the browser makes of the tap', async ({ page }) => {
+    await noteHeartAtClick(page);
+    const heart = await heartOnAProductPage(page);
+    await heart.tap();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(pressedAtClick(page)).toHaveAttribute('data-pressed-at-click', 'true');
+    await expect(wishBadge(page)).toHaveText('1');
+    await page.waitForTimeout(500);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(count(wishBadge(page))).toBe('1');
+  });
+
+  test('the menu stays open: the click under the lifted finger is swallowed', async ({ page }) => {
+    await page.goto('/');
+    await settledCode(page);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.locator('[data-menu]');
+    await expect(menu).toHaveAttribute('data-open', '');
+    await page.waitForTimeout(500);
+    await expect(menu).toHaveAttribute('data-open', '');
+  });
+
+  test('a press that becomes a scroll does not work the control', async ({ page }) => {
+    const heart = await heartOnAProductPage(page);
+    const scrolledBefore = await page.evaluate(() => scrollY);
+    await touch(page, await centre(heart), [-10, -30, -60, -90, -120]);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolledBefore + 30);
+    await page.waitForTimeout(500);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(wishBadge(page)).toHaveText('0');
+  });
+
+  test('a long press is left to the browser', async ({ page }) => {
+    await noteHeartAtClick(page);
+    const heart = await heartOnAProductPage(page);
+    await touch(page, await centre(heart), [], 700);
+    // This Chromium makes a click of a long press; a phone's may not. Either way not at the lift.
+    await expect(pressedAtClick(page)).toHaveAttribute('data-pressed-at-click', 'false');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(500);
+    await expect.poll(count(wishBadge(page))).toBe('1');
+  });
+
+  test('a tap before the code comes is held, then carried out once', async ({ page }) => {
+    const piece = (await products(page)).find((p) => p.status && !p.sizeType)!;
+    const release = await holdCode(page);
+    await page.goto(`/prod-detail/${piece._id}`, { waitUntil: 'commit' });
+    const heart = page.locator('main .detail-more [data-wish]');
+    await heart.tap();
+    await expect(heart).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).not.toHaveAttribute('aria-busy');
+    await page.waitForTimeout(500);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(count(wishBadge(page))).toBe('1');
   });
 });
