@@ -23,6 +23,8 @@ export interface ProbeState {
    * much as its own process and the browser's keep it waiting on a busy machine.
    */
   touched?: number;
+  /** Whether that pointerdown was on the control (a tap at a position found in an earlier load). */
+  hit?: boolean;
 }
 
 declare global {
@@ -40,9 +42,10 @@ declare global {
  * them), reports through the exposed bindings when the control is visible and when its effect
  * shows. Visible means laid out inside the viewport in a frame after the first contentful paint:
  * a control in the markup but not yet painted cannot be tapped by a person. One laid out below
- * the screen (the product page's Add To Cart on a phone) is scrolled to the middle of it at once
- * when `reach` is set, as a shopper scrolls to it, and is visible from the frame after. Between visibility
- * and the effect it watches the DOM; before that it only checks once a frame.
+ * the screen (Add To Cart on a phone's product page and listing) is scrolled to the middle of it
+ * when `reach` is set, as a shopper scrolls to it, as soon as the page is long enough to centre
+ * it, and is visible from the frame after. Between visibility and the effect it watches the DOM;
+ * before that it only checks once a frame.
  */
 export function firstTapProbe(target: ProbeTarget): void {
   const state: ProbeState = {};
@@ -90,8 +93,20 @@ export function firstTapProbe(target: ProbeTarget): void {
       box.bottom <= innerHeight &&
       box.left >= 0 &&
       box.right <= innerWidth;
+    // Scrolled only once the page is long enough to put the control in the middle: a page still
+    // being parsed would stop the scroll short, at a different place in each load.
+    const middle = box && scrollY + box.top + box.height / 2 - innerHeight / 2;
+    const canCentre =
+      middle !== undefined && document.documentElement.scrollHeight - innerHeight >= middle;
     if (control && box && inView) shownAt ??= now;
-    else if (target.reach && control && box && box.height > 0 && state.fcp !== undefined)
+    else if (
+      target.reach &&
+      control &&
+      box &&
+      box.height > 0 &&
+      state.fcp !== undefined &&
+      canCentre
+    )
       control.scrollIntoView({ block: 'center', behavior: 'instant' });
     if (control && box && shownAt !== undefined && state.fcp !== undefined) {
       state.visible = Math.max(shownAt, state.fcp);
@@ -102,6 +117,8 @@ export function firstTapProbe(target: ProbeTarget): void {
       const touched = (event: Event) => {
         if (state.touched !== undefined) return;
         state.touched = event.timeStamp;
+        state.hit =
+          event.target instanceof Element && event.target.closest(target.control) !== null;
         window.firstTapTouched?.(event.timeStamp);
       };
       addEventListener('pointerdown', touched, { capture: true, passive: true });

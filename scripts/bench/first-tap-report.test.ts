@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { earliestWorkingTap, firstTapTable, type Tap, type TapRun } from './first-tap-report';
+import {
+  earliestWorkingTap,
+  firstTapTable,
+  tapsAfterLcpTable,
+  type Tap,
+  type TapRun,
+} from './first-tap-report';
 
 const visible = 800;
 /** A page whose code arrives at `ready` ms: a tap then or later works within 20 ms; before, lost. */
@@ -67,5 +73,35 @@ describe('firstTapTable', () => {
     expect(lines[3]).toBe('| home | 1 | 0.50 | 1.40 | 0.80 | 0.82 | lost | lost | 2.30 | 0.90 |');
     expect(lines[4]).toBe('| home | 2 | 0.50 | 1.30 | 0.80 | 0.82 | 2.10 | 0.80 | 2.20 | 0.90 |');
     expect(lines[5]).toBe('| home | 3 | 0.50 | 1.50 | 0.80 | 0.82 | lost | lost | none | none |');
+  });
+});
+
+describe('tapsAfterLcpTable', () => {
+  it('counts the taps that worked at once in each span after their own LCP', () => {
+    const tap = (lcp: number, after: number, took?: number) => ({
+      lcp,
+      tap: lcp + after,
+      effect: took === undefined ? undefined : lcp + after + took,
+    });
+    const table = tapsAfterLcpTable(
+      new Map([
+        [
+          'home',
+          [
+            tap(1000, -50, 400),
+            tap(1200, 100, 40),
+            tap(900, 300, 100),
+            tap(1100, 450, 101),
+            tap(1000, 899, 20),
+            tap(1300, 1500),
+          ],
+        ],
+      ]),
+    );
+    expect(table.split('\n')).toEqual([
+      '| page | before LCP | 0.0–0.3 s | 0.3–0.6 s | 0.6–0.9 s | 0.9 s on | from LCP + 0.3 s |',
+      '|---|---|---|---|---|---|---|',
+      '| home | 0/1 | 1/1 | 1/2 | 1/1 | 0/1 | 2/4 |',
+    ]);
   });
 });

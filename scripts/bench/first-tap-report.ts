@@ -19,7 +19,7 @@ export interface TapRun {
 export const atOnceMs = 100;
 
 /** Whether a tap's effect showed within `atOnceMs`. */
-export const worksAtOnce = (tap: Tap) =>
+export const worksAtOnce = (tap: Pick<Tap, 'tap' | 'effect'>) =>
   tap.effect !== undefined && tap.effect - tap.tap <= atOnceMs;
 
 /**
@@ -98,6 +98,51 @@ export function firstTapTable(results: Map<string, TapRun[]>): string {
       ),
     );
     all.forEach((values, i) => rows.push(row(page, String(i + 1), values)));
+  }
+  return rows.join('\n');
+}
+
+/** A tap at a set time in a fresh load, counted only if the finger met the control on screen. */
+export interface TimedTap {
+  /** The load's largest paint before the tap (a tap ends LCP recording). */
+  lcp: number;
+  tap: number;
+  effect?: number;
+}
+
+/** The spans of tap − LCP (ms) the taps are counted in; the target is every tap from 300 ms on. */
+const spans: [from: number, to: number][] = [
+  [-Infinity, 0],
+  [0, 300],
+  [300, 600],
+  [600, 900],
+  [900, Infinity],
+];
+const spanLabel = ([from, to]: [number, number]) =>
+  from === -Infinity
+    ? 'before LCP'
+    : to === Infinity
+      ? `${(from / 1000).toFixed(1)} s on`
+      : `${(from / 1000).toFixed(1)}–${(to / 1000).toFixed(1)} s`;
+
+/**
+ * The taps at set times as markdown: per page, how many worked at once of those made in each span
+ * after the load's own LCP ("2/5"), and of all those from LCP + 0.3 s on, the target's.
+ */
+export function tapsAfterLcpTable(results: Map<string, TimedTap[]>): string {
+  const rows = [
+    `| page | ${spans.map(spanLabel).join(' | ')} | from LCP + 0.3 s |`,
+    `|---|${spans.map(() => '---|').join('')}---|`,
+  ];
+  const tally = (taps: TimedTap[]) => `${taps.filter(worksAtOnce).length}/${taps.length}`;
+  for (const [page, taps] of results) {
+    const after = (tap: TimedTap) => tap.tap - tap.lcp;
+    const cells = spans.map(([from, to]) =>
+      tally(taps.filter((tap) => after(tap) >= from && after(tap) < to)),
+    );
+    rows.push(
+      `| ${page} | ${cells.join(' | ')} | ${tally(taps.filter((tap) => after(tap) >= 300))} |`,
+    );
   }
   return rows.join('\n');
 }

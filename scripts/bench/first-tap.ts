@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { firstTapProbe, type ProbeState, type ProbeTarget } from './first-tap-probe';
-import { earliestWorkingTap, type Tap, type TapRun } from './first-tap-report';
+import { earliestWorkingTap, type Tap, type TapRun, type TimedTap } from './first-tap-report';
 import { cdpNetwork, phone } from './throttling';
 
 /** A page to time and the control on it, with the effect that shows its tap worked. */
@@ -105,6 +105,28 @@ function tapWithFinger(cdp: CDPSession, x: number, y: number): void {
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, sleep(ms).then(() => undefined)]);
 
+/**
+ * A tap at `point` now: when the browser took the touch, and when its effect showed (undefined if
+ * not within `watchMs`). The finger's time is the pointerdown's own timestamp, as a phone's screen
+ * gives it: a busy page handles it later, and that counts against the page; the bench's own delay
+ * in getting the press to the browser (2-110 ms seen on two busy cores) does not. When no
+ * pointerdown came (a lost tap), the time it was sent.
+ */
+async function tapNow(load: Load, point: { x: number; y: number }, watchMs: number) {
+  const sent = Date.now() - load.origin;
+  tapWithFinger(load.cdp, point.x, point.y);
+  const effect = await within(load.effect, Math.max(0, load.origin + sent + watchMs - Date.now()));
+  const tap = (await within(load.touched, 50)) ?? sent;
+  return { tap, effect };
+}
+
+/** The browser the bench's phone runs in. */
+const launchBrowser = () =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+
 /** An untouched load: its FCP and LCP once the page has loaded and settled (taps end LCP). */
 async function paints(browser: Browser, url: string, target: ProbeTarget) {
   const load = await open(browser, url, target);
@@ -132,17 +154,7 @@ async function tapAfter(
     if (!seen?.visible) throw new Error(`${target.control} never became visible on ${url}`);
     const wait = load.origin + seen.visible + delay - Date.now();
     if (wait > 0) await sleep(wait);
-    const sent = Date.now() - load.origin;
-    tapWithFinger(load.cdp, seen.x!, seen.y!);
-    const effect = await within(
-      load.effect,
-      Math.max(0, load.origin + sent + watchMs - Date.now()),
-    );
-    // The finger's time is when the browser took the touch (the pointerdown's own timestamp, as a
-    // phone's screen gives it): a busy page handles it later, and that counts against the page;
-    // the bench's own delay in getting the press to the browser (2-110 ms seen on two busy
-    // cores) does not. When no pointerdown came (a lost tap), the time it was sent.
-    const tap = (await within(load.touched, 50)) ?? sent;
+    const { tap, effect } = await tapNow(load, { x: seen.x!, y: seen.y! }, watchMs);
     if (effect !== undefined && effect < tap)
       throw new Error(`${target.control} on ${url} showed its effect before the tap`);
     return { visible: seen.visible, tap, effect };
@@ -161,10 +173,7 @@ export async function measureFirstTap(
   pages: TapPage[],
   runs: number,
 ): Promise<Map<string, TapRun[]>> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   const results = new Map<string, TapRun[]>();
   try {
     for (const page of pages) {
@@ -184,6 +193,84 @@ export async function measureFirstTap(
         );
       }
       results.set(page.name, pageRuns);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** Where the control is once on screen, and the load's LCP: an untouched load. */
+async function locate(browser: Browser, url: string, target: ProbeTarget) {
+  const load = await open(browser, url, { ...target, reach: true });
+  try {
+    const seen = await within(load.visible, 20_000);
+    if (!seen?.visible) throw new Error(`${target.control} never became visible on ${url}`);
+    await load.page.waitForLoadState('load', { timeout: 30_000 });
+    await sleep(1500);
+    const { lcp } = await load.page.evaluate(() => window.firstTapProbe!);
+    return { x: seen.x!, y: seen.y!, lcp: lcp ?? seen.visible };
+  } finally {
+    await load.context.close();
+  }
+}
+
+/**
+ * A fresh load with one tap at `at` ms after navigation, where `locate` found the control, whether
+ * or not the page has shown it yet. Undefined unless the finger met the control after the probe
+ * saw it on screen and after a largest paint.
+ */
+async function tapAt(
+  browser: Browser,
+  url: string,
+  target: ProbeTarget,
+  at: number,
+  point: { x: number; y: number },
+): Promise<TimedTap | undefined> {
+  const load = await open(browser, url, { ...target, reach: true });
+  try {
+    const wait = load.origin + at - Date.now();
+    if (wait > 0) await sleep(wait);
+    const { tap, effect } = await tapNow(load, point, watchLaterTapMs);
+    const state = await load.page.evaluate(() => window.firstTapProbe!);
+    const onScreen = state.visible !== undefined && state.visible <= tap;
+    if (!state.hit || !onScreen || state.lcp === undefined) return undefined;
+    return { lcp: state.lcp, tap, effect };
+  } finally {
+    await load.context.close();
+  }
+}
+
+/**
+ * `loads` fresh loads per page, each with one tap at a set time: from 0.2 s before an untouched
+ * load's LCP to 1.2 s after it, in an interleaved order so the machine's drift does not follow the
+ * time. Each tap is then placed against its own load's LCP (`tapsAfterLcpTable`): a shopper who
+ * taps 0.3 s after the largest paint, in every load, rather than one search per run.
+ */
+export async function measureTapsAfterLcp(
+  base: string,
+  pages: TapPage[],
+  loads: number,
+): Promise<Map<string, TimedTap[]>> {
+  const browser = await launchBrowser();
+  const results = new Map<string, TimedTap[]>();
+  try {
+    for (const page of pages) {
+      const url = base + page.path;
+      const { x, y, lcp } = await locate(browser, url, page);
+      const steps = Array.from({ length: loads }, (_, i) => i);
+      const order = [...steps.filter((i) => i % 2 === 0), ...steps.filter((i) => i % 2 === 1)];
+      const taps: TimedTap[] = [];
+      for (const step of order) {
+        const at = lcp - 200 + (1400 * step) / Math.max(1, loads - 1);
+        const tap = await tapAt(browser, url, page, at, { x, y });
+        if (tap) taps.push(tap);
+        const took = tap?.effect === undefined ? 'none' : `${Math.round(tap.effect - tap.tap)} ms`;
+        console.log(
+          `${page.name} tap at ${Math.round(at)}: ${tap ? `${Math.round(tap.tap - tap.lcp)} ms after LCP, effect after ${took}` : 'not counted (before the control showed, or off it)'}`,
+        );
+      }
+      results.set(page.name, taps);
     }
   } finally {
     await browser.close();
