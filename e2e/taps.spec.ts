@@ -318,6 +318,16 @@ test.describe("a finger's tap is carried out when it lifts, once", () => {
     await expect(menu).toHaveAttribute('data-open', '');
   });
 
+  test('the search field keeps the focus the tap gave it', async ({ page }) => {
+    await page.goto('/');
+    await settledCode(page);
+    await page.getByRole('button', { name: 'Open search' }).tap();
+    const field = page.locator('[data-nav-search] input');
+    await expect(field).toBeFocused();
+    await page.waitForTimeout(500);
+    await expect(field).toBeFocused();
+  });
+
   test('a press that becomes a scroll does not work the control', async ({ page }) => {
     const heart = await heartOnAProductPage(page);
     const scrolledBefore = await page.evaluate(() => scrollY);

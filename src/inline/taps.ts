@@ -58,7 +58,7 @@ export function holdEarlyTaps(): void {
   // A finger's tap is carried out when it lifts, as a phone's own buttons do. The click the browser
   // makes of the tap is a task of its own, and on a page still being parsed it came 30-180 ms after
   // the finger lifted (a frame in between, on the bench's phone); that click, wherever it lands, is
-  // then swallowed. Only a short tap that stayed put counts: a press that became a scroll is
+  // then swallowed, and the mousedown before it moves no focus. Only a short tap that stayed put counts: a press that became a scroll is
   // cancelled by the browser, and a long press is left to the browser's click, if it makes one.
   let pressed: { control: HTMLElement; x: number; y: number; at: number } | undefined;
   let lifted: { x: number; y: number; at: number } | undefined;
@@ -83,10 +83,21 @@ export function holdEarlyTaps(): void {
       if (!press || controlOf(event) !== press.control || !nearby(event, press)) return;
       if (event.timeStamp - press.at > shortTapMs || press.control.matches(':disabled')) return;
       lifted = { x: event.clientX, y: event.clientY, at: event.timeStamp };
+      // Focus as the browser's mousedown would have given it, before the control's code may move
+      // it on (the search field); that mousedown, later, must then not take it back.
+      press.control.focus({ preventScroll: true });
       if (canWorkNow(press.control)) clickOn(press.control);
       else hold(press.control);
     },
     { capture: true, passive: true },
+  );
+  addEventListener(
+    'mousedown',
+    (event) => {
+      if (lifted && event.timeStamp - lifted.at < clickOfTapMs && nearby(event, lifted))
+        event.preventDefault();
+    },
+    { capture: true },
   );
 
   addEventListener(
