@@ -58,8 +58,9 @@ export function holdEarlyTaps(): void {
   // A finger's tap is carried out when it lifts, as a phone's own buttons do. The click the browser
   // makes of the tap is a task of its own, and on a page still being parsed it came 30-180 ms after
   // the finger lifted (a frame in between, on the bench's phone); that click, wherever it lands, is
-  // then swallowed, and the mousedown before it moves no focus. Only a short tap that stayed put counts: a press that became a scroll is
-  // cancelled by the browser, and a long press is left to the browser's click, if it makes one.
+  // then swallowed, and the mousedown before it moves no focus. Only a short tap that stayed put
+  // counts: a press that became a scroll is cancelled by the browser, and a long press is left to
+  // the browser's click, if it makes one.
   let pressed: { control: HTMLElement; x: number; y: number; at: number } | undefined;
   let lifted: { x: number; y: number; at: number } | undefined;
   const nearby = (event: MouseEvent, point: { x: number; y: number }) =>
