@@ -120,20 +120,38 @@ async function tapNow(load: Load, point: { x: number; y: number }, watchMs: numb
   return { tap, effect };
 }
 
-/** The browser the bench's phone runs in. */
-const launchBrowser = () =>
-  chromium.launch({
+/** Each page measured in turn by `measure`, in one browser for the bench's phone. */
+async function perPage<T>(
+  base: string,
+  pages: TapPage[],
+  measure: (browser: Browser, page: TapPage, url: string) => Promise<T>,
+): Promise<Map<string, T>> {
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
+  const results = new Map<string, T>();
+  try {
+    for (const page of pages)
+      results.set(page.name, await measure(browser, page, base + page.path));
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** The probe's state once the load has fired `load` and settled (taps end LCP). */
+async function settledState(load: Load): Promise<ProbeState> {
+  await load.page.waitForLoadState('load', { timeout: 30_000 });
+  await sleep(1500);
+  return load.page.evaluate(() => window.firstTapProbe!);
+}
 
 /** An untouched load: its FCP and LCP once the page has loaded and settled (taps end LCP). */
 async function paints(browser: Browser, url: string, target: ProbeTarget) {
   const load = await open(browser, url, target);
   try {
-    await load.page.waitForLoadState('load', { timeout: 30_000 });
-    await sleep(1500);
-    const state = await load.page.evaluate(() => window.firstTapProbe!);
+    const state = await settledState(load);
     return { fcp: state.fcp ?? NaN, lcp: state.lcp ?? NaN };
   } finally {
     await load.context.close();
@@ -173,31 +191,23 @@ export async function measureFirstTap(
   pages: TapPage[],
   runs: number,
 ): Promise<Map<string, TapRun[]>> {
-  const browser = await launchBrowser();
-  const results = new Map<string, TapRun[]>();
-  try {
-    for (const page of pages) {
-      const url = base + page.path;
-      const pageRuns: TapRun[] = [];
-      for (let run = 1; run <= runs; run++) {
-        const { fcp, lcp } = await paints(browser, url, page);
-        const first = await tapAfter(browser, url, page, 0, lostAfterMs);
-        const earliest = await earliestWorkingTap(
-          (delay) => tapAfter(browser, url, page, delay, watchLaterTapMs),
-          first,
-        );
-        pageRuns.push({ fcp, lcp, first, earliest });
-        const at = (ms?: number) => (ms === undefined ? 'lost' : `${Math.round(ms)}`);
-        console.log(
-          `${page.name} #${run}: LCP ${Math.round(lcp)}, visible ${Math.round(first.visible)}, tap ${Math.round(first.tap)}, effect ${at(first.effect)}, earliest working tap ${at(earliest?.tap)}`,
-        );
-      }
-      results.set(page.name, pageRuns);
+  return perPage(base, pages, async (browser, page, url) => {
+    const pageRuns: TapRun[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const { fcp, lcp } = await paints(browser, url, page);
+      const first = await tapAfter(browser, url, page, 0, lostAfterMs);
+      const earliest = await earliestWorkingTap(
+        (delay) => tapAfter(browser, url, page, delay, watchLaterTapMs),
+        first,
+      );
+      pageRuns.push({ fcp, lcp, first, earliest });
+      const at = (ms?: number) => (ms === undefined ? 'lost' : `${Math.round(ms)}`);
+      console.log(
+        `${page.name} #${run}: LCP ${Math.round(lcp)}, visible ${Math.round(first.visible)}, tap ${Math.round(first.tap)}, effect ${at(first.effect)}, earliest working tap ${at(earliest?.tap)}`,
+      );
     }
-  } finally {
-    await browser.close();
-  }
-  return results;
+    return pageRuns;
+  });
 }
 
 /** Where the control is once on screen, and the load's LCP: an untouched load. */
@@ -206,9 +216,7 @@ async function locate(browser: Browser, url: string, target: ProbeTarget) {
   try {
     const seen = await within(load.visible, 20_000);
     if (!seen?.visible) throw new Error(`${target.control} never became visible on ${url}`);
-    await load.page.waitForLoadState('load', { timeout: 30_000 });
-    await sleep(1500);
-    const { lcp } = await load.page.evaluate(() => window.firstTapProbe!);
+    const { lcp } = await settledState(load);
     return { x: seen.x!, y: seen.y!, lcp: lcp ?? seen.visible };
   } finally {
     await load.context.close();
@@ -252,28 +260,20 @@ export async function measureTapsAfterLcp(
   pages: TapPage[],
   loads: number,
 ): Promise<Map<string, TimedTap[]>> {
-  const browser = await launchBrowser();
-  const results = new Map<string, TimedTap[]>();
-  try {
-    for (const page of pages) {
-      const url = base + page.path;
-      const { x, y, lcp } = await locate(browser, url, page);
-      const steps = Array.from({ length: loads }, (_, i) => i);
-      const order = [...steps.filter((i) => i % 2 === 0), ...steps.filter((i) => i % 2 === 1)];
-      const taps: TimedTap[] = [];
-      for (const step of order) {
-        const at = lcp - 200 + (1400 * step) / Math.max(1, loads - 1);
-        const tap = await tapAt(browser, url, page, at, { x, y });
-        if (tap) taps.push(tap);
-        const took = tap?.effect === undefined ? 'none' : `${Math.round(tap.effect - tap.tap)} ms`;
-        console.log(
-          `${page.name} tap at ${Math.round(at)}: ${tap ? `${Math.round(tap.tap - tap.lcp)} ms after LCP, effect after ${took}` : 'not counted (before the control showed, or off it)'}`,
-        );
-      }
-      results.set(page.name, taps);
+  return perPage(base, pages, async (browser, page, url) => {
+    const { x, y, lcp } = await locate(browser, url, page);
+    const steps = Array.from({ length: loads }, (_, i) => i);
+    const order = [...steps.filter((i) => i % 2 === 0), ...steps.filter((i) => i % 2 === 1)];
+    const taps: TimedTap[] = [];
+    for (const step of order) {
+      const at = lcp - 200 + (1400 * step) / Math.max(1, loads - 1);
+      const tap = await tapAt(browser, url, page, at, { x, y });
+      if (tap) taps.push(tap);
+      const took = tap?.effect === undefined ? 'none' : `${Math.round(tap.effect - tap.tap)} ms`;
+      console.log(
+        `${page.name} tap at ${Math.round(at)}: ${tap ? `${Math.round(tap.tap - tap.lcp)} ms after LCP, effect after ${took}` : 'not counted (before the control showed, or off it)'}`,
+      );
     }
-  } finally {
-    await browser.close();
-  }
-  return results;
+    return taps;
+  });
 }

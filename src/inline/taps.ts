@@ -92,11 +92,13 @@ export function holdEarlyTaps(): void {
     },
     { capture: true, passive: true },
   );
+  /** Whether a mouse event is the browser's own, of the tap carried out at the lift. */
+  const ofLiftedTap = (event: MouseEvent) =>
+    lifted !== undefined && event.timeStamp - lifted.at < clickOfTapMs && nearby(event, lifted);
   addEventListener(
     'mousedown',
     (event) => {
-      if (lifted && event.timeStamp - lifted.at < clickOfTapMs && nearby(event, lifted))
-        event.preventDefault();
+      if (ofLiftedTap(event)) event.preventDefault();
     },
     { capture: true },
   );
@@ -105,9 +107,9 @@ export function holdEarlyTaps(): void {
     'click',
     (event) => {
       if (replaying) return;
-      const tap = lifted;
+      const swallow = ofLiftedTap(event);
       lifted = undefined;
-      if (tap && event.timeStamp - tap.at < clickOfTapMs && nearby(event, tap)) {
+      if (swallow) {
         event.preventDefault();
         event.stopImmediatePropagation();
         return;
